@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import { loadJwtSecret } from './lib/secrets';
+import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/identity/auth.routes';
+import { IdentityService } from './modules/identity/identity.service';
+import { TokenService } from './modules/identity/tokens';
+import { sitesRoutes } from './modules/sites/sites.routes';
+import { registerTelemetry, type TelemetryService } from './modules/telemetry';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+
+export interface Services {
+  identity: IdentityService;
+  telemetry: TelemetryService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const CSP =
+  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 8 * 1024 * 1024,
+    forceCloseConnections: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = new TokenService(loadJwtSecret(config.dataDir, config.JWT_SECRET), config.JWT_TTL_SECONDS);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  const services = { identity: new IdentityService(database.db, tokens) } as Services;
+  app.decorate('services', services);
+
+  registerErrorHandler(app);
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('servertime', new Date().toISOString());
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', CSP);
+      reply.header('x-frame-options', 'DENY');
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    void req;
+    return payload;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SiteWatch API', version: '1.0.0', description: 'Multi-site monitoring and control' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(async (api) => {
+    registerAuth(api);
+    await api.register(healthRoutes);
+    await api.register(authRoutes);
+    await api.register(sitesRoutes);
+    await registerTelemetry(api, services);
+  });
+
+  registerWeb(app, config);
+  return app;
+}
+
+/** Serves the built web app with a fallback to index.html for client-side routes. */
+function registerWeb(app: FastifyInstance, config: AppConfig) {
+  const dist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ dist }, 'web app not built: only the API is served');
+    return;
+  }
+  void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  const html = () => fs.readFileSync(index, 'utf8');
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = /^\/(api|timeseries|analytics|weather|report|async_report|ws)(\/|$)/.test(url);
+    if (req.method === 'GET' && !isApi && !path.extname(url)) {
+      return reply.type('text/html; charset=utf-8').send(html());
+    }
+    return reply.status(404).send({ message: `Route ${req.method} ${url} not found` });
+  });
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ROLE_NAMES = ['api', 'worker', 'simulator'] as const;
+export type Role = (typeof ROLE_NAMES)[number];
+
+const bool = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const root = z.string().regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL');
+
+/** The whole environment, read once through one schema; unset values get the documented defaults. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 3600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('SiteWatch <no-reply@sitewatch.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  SIMULATOR: bool.default(true),
+  /** Simulated seconds per real second: 1 writes a reading a minute, 60 writes one a second. */
+  SIMULATOR_SPEED: z.coerce.number().min(0.1).max(600).default(1),
+  ROLES: z
+    .string()
+    .default('api,worker,simulator')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ROLE_NAMES)).min(1, 'must name at least one of api, worker, simulator')),
+  SEED: z.coerce.number().int().default(20261122),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  // Service roots of the spec's web client; every one defaults to this origin.
+  IDENTITY_ROOT: root.default('/'),
+  SENTINEL_ROOT: root.default('/'),
+  ANALYTICS_ROOT: root.default('/analytics'),
+  TIMESERIES_ROOT: root.default('/timeseries'),
+  WEATHER_ROOT: root.default('/'),
+  COMMENTS_ROOT: root.default('/'),
+  FILES_ROOT: root.default('/'),
+  REPORT_WORKER_ROOT: root.default('/'),
+  TEMPLATES_ROOT: root.default('/'),
+  CDN_ROOT: root.default('/cdn'),
+  HELP_ROOT: root.default('/help'),
+  MAP_TILE_URL: z.string().optional(),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

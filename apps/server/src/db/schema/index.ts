@@ -1,0 +1,6 @@
+export * from './content';
+export * from './equipment';
+export * from './incidents';
+export * from './organizations';
+export * from './sites';
+export * from './telemetry';

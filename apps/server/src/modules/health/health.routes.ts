@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database reachability',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          503: z.object({ message: z.string() }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await app.database.query('select 1');
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch {
+        return reply.status(503).send({ message: 'Database unreachable' });
+      }
+    },
+  );
+};

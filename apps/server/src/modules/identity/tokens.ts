@@ -1,0 +1,37 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenClaims {
+  userId: number;
+  orgId: number;
+  tokenVersion: number;
+}
+
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  sign(c: TokenClaims): Promise<string> {
+    return new SignJWT({ org: c.orgId, tv: c.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(c.userId))
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.secret);
+  }
+
+  /** Returns the claims, or null for any invalid, expired or tampered token. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const orgId = Number(payload.org);
+      const tokenVersion = Number(payload.tv ?? 0);
+      if (!Number.isInteger(userId) || !Number.isInteger(orgId)) return null;
+      return { userId, orgId, tokenVersion };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+
+/**
+ * One error handler for the whole API: 4xx answers carry a message (and the validation errors),
+ * 5xx answers never carry internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ message: err.message, errors: err.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        message: `${v.instancePath ? `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}: ` : ''}${v.message}`,
+      }));
+      return reply.status(400).send({
+        message: `Invalid ${err.validationContext ?? 'request'}: ${errors[0]?.message ?? ''}`,
+        errors,
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
+      return reply.status(500).send({ message: 'Internal Server Error' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type) are safe to show.
+      return reply.status(status).send({ message: err.message || 'Bad Request' });
+    }
+    if (status === 503) return reply.status(503).send({ message: 'Service temporarily unavailable' });
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+  });
+}

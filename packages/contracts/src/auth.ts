@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { Role } from './common';
+
+export const LoginRequest = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320).email('Email is not a valid email address'),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const AccessResource = z.object({
+  id: z.number(),
+  resourceType: z.enum(['ORGANIZATION', 'SITE', 'SITE_GROUP']),
+  resourceId: z.number(),
+  role: Role,
+  groupId: z.number().nullable(),
+});
+
+/** The current user, with every field of spec 1 §3. */
+export const CurrentUser = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: Role.nullable(),
+  effectiveRole: Role.nullable(),
+  position: z.string().nullable(),
+  organizationId: z.number(),
+  organizationTitle: z.string(),
+  measurementSystem: z.enum(['METRIC', 'IMPERIAL']),
+  temperatureUnit: z.enum(['C', 'F']),
+  dateFormat: z.string(),
+  timeFormat: z.string(),
+  timeZone: z.string(),
+  userStatus: z.enum(['ACTIVE', 'INVITED', 'SUSPENDED']),
+  lastLogin: z.string().nullable(),
+  passwordUpdatedAt: z.string().nullable(),
+  dashboardProfiles: z.array(z.unknown()),
+  area: z.string().nullable(),
+  kiosk: z.boolean(),
+  groupIds: z.array(z.number()),
+  accessResources: z.array(AccessResource),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const LoginResponse = z.object({ accessToken: z.string(), user: CurrentUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;

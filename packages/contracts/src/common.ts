@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const Role = z.enum(['ADMIN', 'MANAGER', 'VIEWER']);
+export type Role = z.infer<typeof Role>;
+
+/** Every 4xx/5xx answer: a message, optionally a list of errors (the client shows the first). */
+export const ErrorResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ message: z.string() }).passthrough()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** Path ids are positive integers; anything else is a 400 before it reaches a query. */
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const intId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** "1,2,3" or repeated query keys → number[] */
+export const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => {
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s.trim() !== '');
+  const out: number[] = [];
+  for (const p of parts) {
+    const n = Number(p);
+    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: `'${p.slice(0, 40)}' is not a valid id` });
+      return z.NEVER;
+    }
+    out.push(n);
+  }
+  return out;
+});
+
+export const stringList = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
