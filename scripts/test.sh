@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The whole test suite, as README and .ci/run call it: typecheck, lint, unit tests, server
+# integration tests on PGlite and on a throwaway PostgreSQL cluster, then browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Typecheck"
+npm run -s typecheck
+step "Lint and format (Biome)"
+npx biome ci .
+step "Unit tests"
+npx vitest run --project unit
+step "Server integration tests on PGlite"
+env -u DATABASE_URL npx vitest run --project db
+step "Server integration tests on PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run --project db
+step "Build the web app"
+npm run -s build -w apps/web
+step "Browser tests (Playwright, Debian Chromium)"
+bash scripts/ensure-chromium.sh
+env -u DATABASE_URL npx playwright test -c e2e/playwright.config.ts
+step "All test stages passed"
