@@ -44,15 +44,24 @@ const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constant({ __proto__: { admin: true } }),
   fc.constant(JSON.parse('{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"x": 1}}}')),
-  fc.record({ readings: fc.array(fc.record({ sensor: nasty, ts: nasty, value: fc.jsonValue() }), { maxLength: 5 }) }),
+  fc.record({
+    readings: fc.array(fc.record({ sensor: nasty, ts: nasty, value: fc.jsonValue() }), { maxLength: 5 }),
+  }),
 );
 
-function operations(doc: { paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: unknown }>> }) {
+function operations(doc: {
+  paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: unknown }>>;
+}) {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(methods)) {
-      ops.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], hasBody: !!op.requestBody });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        params: op.parameters ?? [],
+        hasBody: !!op.requestBody,
+      });
     }
   }
   return ops;
@@ -75,11 +84,22 @@ describe('fuzzed bad input', () => {
     for (const op of ops) {
       await fc.assert(
         fc.asyncProperty(
-          fc.dictionary(fc.constantFrom(...op.params.filter((p) => p.in === 'path').map((p) => p.name), 'id'), nasty),
-          fc.dictionary(fc.oneof(fc.constantFrom(...op.params.filter((p) => p.in === 'query').map((p) => p.name), 'x'), fc.constant('__proto__')), nasty),
+          fc.dictionary(
+            fc.constantFrom(...op.params.filter((p) => p.in === 'path').map((p) => p.name), 'id'),
+            nasty,
+          ),
+          fc.dictionary(
+            fc.oneof(
+              fc.constantFrom(...op.params.filter((p) => p.in === 'query').map((p) => p.name), 'x'),
+              fc.constant('__proto__'),
+            ),
+            nasty,
+          ),
           jsonValue,
           async (pathValues, query, body) => {
-            const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? 'abc'));
+            const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+              encodeURIComponent(pathValues[name] ?? 'abc'),
+            );
             const qs = new URLSearchParams(Object.entries(query)).toString();
             const res = await t.app.inject({
               method: op.method as never,
@@ -87,7 +107,8 @@ describe('fuzzed bad input', () => {
               headers: { ...headers, 'x-api-key': 'gw_000000000000_notARealKeyNotARealKey' },
               ...(op.hasBody || op.method !== 'GET' ? { payload: body as never } : {}),
             });
-            if (res.statusCode >= 500) failures.push(`${op.method} ${url}?${qs} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+            if (res.statusCode >= 500)
+              failures.push(`${op.method} ${url}?${qs} → ${res.statusCode} ${res.body.slice(0, 200)}`);
             if (res.statusCode >= 400) expect(res.json().message, `${op.method} ${url}`).toBeTruthy();
           },
         ),
