@@ -63,7 +63,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const services = { identity: new IdentityService(database.db, tokens) } as Services;
   app.decorate('services', services);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, webIndex(config, app));
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('servertime', new Date().toISOString());
     const type = String(reply.getHeader('content-type') ?? '');
@@ -100,26 +100,23 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     await registerTelemetry(api, services);
   });
 
-  registerWeb(app, config);
+  const dist = webDist(config);
+  if (fs.existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  }
   return app;
 }
 
-/** Serves the built web app with a fallback to index.html for client-side routes. */
-function registerWeb(app: FastifyInstance, config: AppConfig) {
-  const dist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
-  const index = path.join(dist, 'index.html');
+const webDist = (config: AppConfig) =>
+  path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+
+/** The built web app's index.html, read once; undefined (API only) when the app is not built. */
+function webIndex(config: AppConfig, app: FastifyInstance): (() => string) | undefined {
+  const index = path.join(webDist(config), 'index.html');
   if (!fs.existsSync(index)) {
-    app.log.warn({ dist }, 'web app not built: only the API is served');
-    return;
+    app.log.warn({ index }, 'web app not built: only the API is served');
+    return undefined;
   }
-  void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  const html = () => fs.readFileSync(index, 'utf8');
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    const isApi = /^\/(api|timeseries|analytics|weather|report|async_report|ws)(\/|$)/.test(url);
-    if (req.method === 'GET' && !isApi && !path.extname(url)) {
-      return reply.type('text/html; charset=utf-8').send(html());
-    }
-    return reply.status(404).send({ message: `Route ${req.method} ${url} not found` });
-  });
+  const html = fs.readFileSync(index, 'utf8');
+  return () => html;
 }

@@ -1,1 +1,3 @@
+export * from './gating';
 export * from './roles';
+export * from './thermostat-aggregation';

@@ -2,11 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 
+const API_PATH = /^\/(api|timeseries|analytics|weather|report|async_report|ws)(\/|$)/;
+
 /**
  * One error handler for the whole API: 4xx answers carry a message (and the validation errors),
  * 5xx answers never carry internals.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, spaHtml?: () => string) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ message: err.message, errors: err.errors });
@@ -33,7 +35,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error' });
   });
+  // Client-side routes of the web app get its index.html; API paths and files answer 404 JSON.
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    const url = req.url.split('?')[0] ?? '/';
+    if (spaHtml && req.method === 'GET' && !API_PATH.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.type('text/html; charset=utf-8').send(spaHtml());
+    }
+    return reply.status(404).send({ message: `Route ${req.method} ${url} not found` });
   });
 }

@@ -1,0 +1,10 @@
+import { Button } from '@mantine/core';
+import { signOut } from '../utils/sign-out';
+
+export function SignOutButton() {
+  return (
+    <Button variant="default" size="sm" onClick={signOut}>
+      Sign out
+    </Button>
+  );
+}
