@@ -1,6 +1,13 @@
 import type { IngestBatch, IngestResult } from '@sw/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../app';
+import { deviceSeriesRoutes } from './device-series.routes';
+import { energyRoutes } from './energy.routes';
+import { ingestRoutes } from './ingest.routes';
+import { createTelemetryService } from './ingest.service';
+import { thermostatSeriesRoutes } from './thermostat-series.routes';
+
+export { createTelemetryService } from './ingest.service';
 
 /** The gateway a batch comes from: resolved from its API key (HTTP) or given by the simulator. */
 export interface GatewayPrincipal {
@@ -14,5 +21,17 @@ export interface TelemetryService {
   ingest(gw: GatewayPrincipal, batch: IngestBatch, now?: Date): Promise<IngestResult>;
 }
 
-// TODO(telemetry helper): replace with the real ingestion service and routes.
-export async function registerTelemetry(_api: FastifyInstance, _services: Services): Promise<void> {}
+/** The mount point of the time-series routes: TIMESERIES_ROOT's path ('' for '/'). */
+export function timeseriesPrefix(root: string): string {
+  const path = /^https?:\/\//.test(root) ? new URL(root).pathname : root;
+  return path.replace(/\/+$/, '');
+}
+
+export async function registerTelemetry(api: FastifyInstance, services: Services): Promise<void> {
+  services.telemetry = createTelemetryService(api.database);
+  await api.register(ingestRoutes);
+  const prefix = timeseriesPrefix(api.config.TIMESERIES_ROOT);
+  await api.register(energyRoutes, { prefix });
+  await api.register(thermostatSeriesRoutes, { prefix });
+  await api.register(deviceSeriesRoutes, { prefix });
+}

@@ -1,0 +1,220 @@
+import type { Database } from '../../db/client';
+import { type Agg, bucketStartSql, nextBucketSql, type RollupTable, tableFor } from './rollup-table';
+
+// Sub-meters: ENERGY sensors on an equipment that are not a site's main meter.
+const SUB_METER = `s.sensor_type = 'ENERGY' and s.equipment_id is not null
+  and not exists (select 1 from energy_meters m where m.sensor_id = s.id and m.is_site_main)`;
+
+const ids = async (database: Database, text: string, params: unknown[]) =>
+  (await database.query<{ id: number }>(text, params)).map((r) => r.id);
+
+export const equipmentEnergySensors = (database: Database, orgId: number, equipmentId: number) =>
+  ids(
+    database,
+    `select id from sensors where org_id = $1 and equipment_id = $2 and sensor_type = 'ENERGY' order by id`,
+    [orgId, equipmentId],
+  );
+
+/** Site energy = its main meter(s) when it has one, else the sum of its equipment sub-meters. */
+export async function siteEnergySensors(
+  database: Database,
+  orgId: number,
+  siteId: number,
+): Promise<number[]> {
+  const main = await ids(
+    database,
+    `select m.sensor_id as id from energy_meters m join sensors s on s.id = m.sensor_id
+      where m.org_id = $1 and m.site_id = $2 and m.is_site_main order by m.sensor_id`,
+    [orgId, siteId],
+  );
+  if (main.length) return main;
+  return ids(
+    database,
+    `select s.id from sensors s where s.org_id = $1 and s.site_id = $2 and ${SUB_METER} order by s.id`,
+    [orgId, siteId],
+  );
+}
+
+/** Sub-meters of the site's equipment in one equipment group or of one equipment type. */
+export const siteCategorySensors = (
+  database: Database,
+  orgId: number,
+  siteId: number,
+  by: 'group_id' | 'type_id',
+  categoryId: number,
+) =>
+  ids(
+    database,
+    `select s.id from sensors s join equipment e on e.id = s.equipment_id
+      where s.org_id = $1 and e.site_id = $2 and e.${by} = $3 and ${SUB_METER} order by s.id`,
+    [orgId, siteId, categoryId],
+  );
+
+/**
+ * CTE `lim` with f0 = start of the bucket holding `from`, t1 = first bucket boundary at or after `to`,
+ * t2 = the boundary after t1. Arguments name the SQL parameters ($n) holding from, to and the zone.
+ */
+const boundsCte = (agg: Agg, from: string, to: string, tz: string) => `
+  lim0 as (select ${bucketStartSql(agg, `${from}::timestamptz`, `${tz}::text`)} as f0,
+                  ${bucketStartSql(agg, `${to}::timestamptz`, `${tz}::text`)} as ft,
+                  -- referenced even when the buckets are UTC-aligned: every bound parameter must be
+                  ${tz}::text as zone),
+  lim1 as (select f0, case when ft = ${to}::timestamptz then ft else ${nextBucketSql(agg, 'ft', `${tz}::text`)} end as t1
+             from lim0),
+  lim as (select f0, t1, ${nextBucketSql(agg, 't1', `${tz}::text`)} as t2 from lim1)`;
+
+export interface BucketRow {
+  /** Bucket start, epoch seconds. */
+  ts: number;
+  kwh: number;
+  hours: number;
+  /** The bucket starts at or after `to` (only asked for with a spillover point). */
+  spill: boolean;
+}
+
+/**
+ * Summed energy per bucket over the given sensors. Buckets whose start lies in [bucket of `from`,
+ * `to`) are the series; with `spill`, the bucket right after also comes back, flagged. Weeks and
+ * months are regrouped from the daily rollup in the site's time zone.
+ */
+export function energyBuckets(
+  database: Database,
+  q: { sensorIds: number[]; agg: Agg; from: Date; to: Date; tz: string; spill: boolean },
+): Promise<BucketRow[]> {
+  const table = tableFor(q.agg);
+  const regroup =
+    q.agg === '1w' || q.agg === '1M' ? bucketStartSql(q.agg, 'r.bucket', '$5::text') : 'r.bucket';
+  return database.query<BucketRow>(
+    `with ${boundsCte(q.agg, '$3', '$4', '$5')},
+     picked as (
+       select ${regroup} as b, r.sum from ${table} r, lim
+        where r.sensor_id = any($1::int[]) and r.bucket >= lim.f0
+          and r.bucket < case when $2::bool then lim.t2 else lim.t1 end
+     )
+     select extract(epoch from b)::float8 as ts, sum(sum)::float8 as kwh,
+            (extract(epoch from ${nextBucketSql(q.agg, 'b', '$5::text')} - b) / 3600)::float8 as hours,
+            b >= (select t1 from lim) as spill
+       from picked group by b order by b`,
+    [q.sensorIds, q.spill, q.from.toISOString(), q.to.toISOString(), q.tz],
+  );
+}
+
+/** Energy of the sensors within the range, read from `table` (buckets holding from .. before to). */
+export async function totalEnergy(
+  database: Database,
+  q: { sensorIds: number[]; table: Exclude<RollupTable, 'readings'>; from: Date; to: Date; tz: string },
+): Promise<number> {
+  const agg = aggOf(q.table);
+  const [row] = await database.query<{ kwh: number | null }>(
+    `with ${boundsCte(agg, '$2', '$3', '$4')}
+     select sum(r.sum)::float8 as kwh from ${q.table} r, lim
+      where r.sensor_id = any($1::int[]) and r.bucket >= lim.f0 and r.bucket < $3::timestamptz`,
+    [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz],
+  );
+  return row?.kwh ?? 0;
+}
+
+/** The highest bucket average power of the sensors' summed energy, kW; null without data. */
+export async function peakPower(
+  database: Database,
+  q: { sensorIds: number[]; table: 'readings_15m' | 'readings_1h'; from: Date; to: Date; tz: string },
+): Promise<number | null> {
+  const hours = q.table === 'readings_15m' ? 0.25 : 1;
+  const [row] = await database.query<{ kw: number | null }>(
+    `with ${boundsCte(aggOf(q.table), '$3', '$4', '$5')}
+     select max(kwh)::float8 / $2::float8 as kw from (
+       select r.bucket, sum(r.sum) as kwh from ${q.table} r, lim
+        where r.sensor_id = any($1::int[]) and r.bucket >= lim.f0 and r.bucket < $4::timestamptz
+        group by r.bucket) x`,
+    [q.sensorIds, hours, q.from.toISOString(), q.to.toISOString(), q.tz],
+  );
+  return row?.kw ?? null;
+}
+
+/** Sub-meter energy of a site by equipment group or type, largest first. */
+export function energyByCategory(
+  database: Database,
+  q: {
+    orgId: number;
+    siteId: number;
+    by: 'group' | 'type';
+    table: Exclude<RollupTable, 'readings'>;
+    from: Date;
+    to: Date;
+    tz: string;
+  },
+): Promise<{ id: number; title: string; kwh: number }[]> {
+  const [column, catalogue] =
+    q.by === 'group' ? ['group_id', 'equipment_groups'] : (['type_id', 'equipment_types'] as const);
+  return database.query(
+    `with ${boundsCte(aggOf(q.table), '$3', '$4', '$5')}
+     select c.id, c.title, sum(r.sum)::float8 as kwh
+       from ${q.table} r
+       join sensors s on s.id = r.sensor_id
+       join equipment e on e.id = s.equipment_id
+       join ${catalogue} c on c.id = e.${column}
+       cross join lim
+      where s.org_id = $1 and e.site_id = $2 and ${SUB_METER}
+        and r.bucket >= lim.f0 and r.bucket < $4::timestamptz
+      group by c.id, c.title order by kwh desc, c.id`,
+    [q.orgId, q.siteId, q.from.toISOString(), q.to.toISOString(), q.tz],
+  );
+}
+
+/** Daily energy of the sensors in the site's calendar, from the daily rollup. */
+export function dailyEnergy(
+  database: Database,
+  q: { sensorIds: number[]; from: Date; to: Date; tz: string },
+): Promise<{ date: string; kwh: number }[]> {
+  return database.query(
+    `with ${boundsCte('1d', '$2', '$3', '$4')}
+     select to_char(r.bucket at time zone $4::text, 'YYYY-MM-DD') as date, sum(r.sum)::float8 as kwh
+       from readings_1d r, lim
+      where r.sensor_id = any($1::int[]) and r.bucket >= lim.f0 and r.bucket < $3::timestamptz
+      group by r.bucket order by r.bucket`,
+    [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz],
+  );
+}
+
+function aggOf(table: Exclude<RollupTable, 'readings'>): Agg {
+  return table === 'readings_15m' ? '15m' : table === 'readings_1h' ? '1h' : '1d';
+}
+
+export interface LatestEnergyReading {
+  equipmentId: number;
+  /** Newest reading of one sensor within the hour before `now`. */
+  ts: Date;
+  value: number;
+  /** The reading before it (any age): the interval the newest one covers. */
+  prevTs: Date | null;
+}
+
+export function latestEnergyReadings(
+  database: Database,
+  orgId: number,
+  equipmentIds: number[],
+  now: Date,
+): Promise<LatestEnergyReading[]> {
+  return database.query<LatestEnergyReading>(
+    `select s.equipment_id as "equipmentId", l.ts, l.value, p.ts as "prevTs"
+       from sensors s
+       cross join lateral (
+         select ts, value from readings r
+          where r.sensor_id = s.id and r.ts > $3::timestamptz - interval '1 hour'
+          order by r.ts desc limit 1) l
+       left join lateral (
+         select ts from readings r where r.sensor_id = s.id and r.ts < l.ts order by r.ts desc limit 1) p
+         on true
+      where s.org_id = $1 and s.equipment_id = any($2::int[]) and s.sensor_type = 'ENERGY'`,
+    [orgId, equipmentIds, now.toISOString()],
+  );
+}
+
+/** Equipment of a site with at least one ENERGY sensor. */
+export const meteredEquipment = (database: Database, orgId: number, siteId: number) =>
+  ids(
+    database,
+    `select distinct e.id from equipment e join sensors s on s.equipment_id = e.id
+      where e.org_id = $1 and e.site_id = $2 and s.sensor_type = 'ENERGY' order by e.id`,
+    [orgId, siteId],
+  );
