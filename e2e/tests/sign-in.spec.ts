@@ -1,24 +1,21 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../apps/server/src/simulator/demo-accounts';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, fillSignIn, markReleasesSeen, screenshot } from './support/app';
 
 const ADMIN = 'admin@demo.example';
 const ORGANISATION = 'Demo Retail Group';
-const SCREENS = 'test-results/screens';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+test.beforeAll(async ({ request }) => {
+  await markReleasesSeen(request, ADMIN, DEMO_PASSWORD);
+});
 
 test('a signed-out visit goes through sign-in and back to the page asked for', async ({ page }) => {
   await page.goto('/sites?x=1');
   await expect(page).toHaveURL(/\/login\?next=%2Fsites%3Fx%3D1$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/sign-in.png`, animations: 'disabled' });
+  await screenshot(page, 'sign-in');
 
   const loginAnswer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login'));
-  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await fillSignIn(page, ADMIN, DEMO_PASSWORD);
   const { user } = await (await loginAnswer).json();
 
   await expect(page).toHaveURL(/\/sites\?x=1$/);
@@ -30,16 +27,16 @@ test('a signed-out visit goes through sign-in and back to the page asked for', a
   const rows = page.getByRole('table').locator('tbody tr');
   await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(40);
   await expect(rows.first().getByRole('cell').first()).not.toBeEmpty();
-  await page.screenshot({ path: `${SCREENS}/sites.png`, animations: 'disabled' });
+  await screenshot(page, 'sites');
 });
 
 test('a wrong password shows the reason and stays on the sign-in page', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, ADMIN, 'not-the-password');
+  await fillSignIn(page, ADMIN, 'not-the-password');
 
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/login$/);
-  await page.screenshot({ path: `${SCREENS}/sign-in-error.png`, animations: 'disabled' });
+  await screenshot(page, 'sign-in-error');
 });
 
 test('an invalid email is refused before anything is sent', async ({ page }) => {
@@ -48,23 +45,28 @@ test('an invalid email is refused before anything is sent', async ({ page }) => 
     if (r.url().includes('/api/v1/auth/login')) loginCalls++;
   });
   await page.goto('/login');
-  await signIn(page, 'admin@demo', DEMO_PASSWORD);
+  await fillSignIn(page, 'admin@demo', DEMO_PASSWORD);
 
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
-  await signIn(page, '', '');
+  await fillSignIn(page, '', '');
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
   expect(loginCalls).toBe(0);
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signing out forgets the session and returns to sign-in', async ({ page }) => {
+test('signing out from the user menu forgets the session and returns to sign-in', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await fillSignIn(page, ADMIN, DEMO_PASSWORD);
+  // Home is Today (spec 2 §2).
+  await expect(page).toHaveURL(/\/today$/);
   await expect(page.getByRole('banner').getByText(ORGANISATION)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Downloads' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -13,19 +13,30 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import { createEventBus, type EventBus } from './lib/event-bus';
 import { loadJwtSecret } from './lib/secrets';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { authRoutes } from './modules/identity/auth.routes';
+import { registerIdentity } from './modules/identity';
 import { IdentityService } from './modules/identity/identity.service';
 import { TokenService } from './modules/identity/tokens';
+import { licenceRoutes } from './modules/licence/licence.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { productAnalyticsRoutes } from './modules/product-analytics/product-analytics.routes';
+import { registerRealtime } from './modules/realtime';
+import { releasesRoutes } from './modules/releases';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { registerTelemetry, type TelemetryService } from './modules/telemetry';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 
 export interface Services {
   identity: IdentityService;
   telemetry: TelemetryService;
+  /** Real-time events across processes (PostgreSQL LISTEN/NOTIFY). */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -60,7 +71,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const services = { identity: new IdentityService(database.db, tokens) } as Services;
+  const events = createEventBus(database, app.log);
+  await events.start();
+  app.addHook('onClose', () => events.close());
+  const services = { identity: new IdentityService(database.db, tokens), events } as Services;
   app.decorate('services', services);
 
   registerErrorHandler(app, webIndex(config, app));
@@ -95,9 +109,17 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(async (api) => {
     registerAuth(api);
     await api.register(healthRoutes);
-    await api.register(authRoutes);
+    await registerIdentity(api, services);
+    await api.register(usersRoutes);
+    await api.register(organizationsRoutes);
+    await api.register(catalogueRoutes);
+    await api.register(dashboardsRoutes);
+    await api.register(releasesRoutes);
+    await api.register(productAnalyticsRoutes);
+    await api.register(licenceRoutes);
     await api.register(sitesRoutes);
     await registerTelemetry(api, services);
+    await registerRealtime(api, services);
   });
 
   const dist = webDist(config);

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
+import { logSerializers } from './lib/log-redaction';
+import { ensureReleases } from './modules/releases';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './simulator/demo-accounts';
 import { startSimulator } from './simulator/live';
 import { ensureSeeded } from './simulator/seed';
@@ -16,10 +18,11 @@ async function main() {
     }
     throw e;
   }
-  const logger = { level: config.LOG_LEVEL };
+  const logger = { level: config.LOG_LEVEL, serializers: logSerializers };
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(database);
   const seeded = await ensureSeeded(database, { seed: config.SEED });
+  await ensureReleases(database);
   const app = await buildApp({ config, database, logger });
   if (seeded) app.log.info(seeded, 'demo organisation seeded');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from './common';
+import { Dashboard } from './dashboards';
 
 export const LoginRequest = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320).email('Email is not a valid email address'),
@@ -35,7 +36,7 @@ export const CurrentUser = z.object({
   userStatus: z.enum(['ACTIVE', 'INVITED', 'SUSPENDED']),
   lastLogin: z.string().nullable(),
   passwordUpdatedAt: z.string().nullable(),
-  dashboardProfiles: z.array(z.unknown()),
+  dashboardProfiles: z.array(Dashboard),
   area: z.string().nullable(),
   kiosk: z.boolean(),
   groupIds: z.array(z.number()),
@@ -45,3 +46,17 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const LoginResponse = z.object({ accessToken: z.string(), user: CurrentUser });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/**
+ * The first error item of a refused sign-in: 423 { lockType: 'TIME_LOCKED', remainingSeconds } while
+ * the account is time-locked, 403 { lockType: 'SUSPENDED' } for a suspended account (A-027).
+ */
+export const LockInfo = z.object({
+  message: z.enum(['TIME_LOCKED', 'SUSPENDED']),
+  lockType: z.enum(['TIME_LOCKED', 'SUSPENDED']),
+  remainingSeconds: z.number().int().positive().optional(),
+});
+export type LockInfo = z.infer<typeof LockInfo>;
+
+/** PATCH /api/v1/users/{id}/password answers a fresh token: the other sessions have ended. */
+export const ChangePasswordResponse = LoginResponse;

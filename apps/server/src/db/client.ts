@@ -14,8 +14,23 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Run a raw SQL string with positional parameters; returns rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * LISTEN on a channel: PGlite's in-process notifications, or a dedicated pg client (never a pool
+   * client, which would be handed to other queries). `onLost` fires once if that client drops; the
+   * caller listens again. Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (err: Error) => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = () => Promise<void>;
+
+/** Channel names are interpolated into LISTEN, so only plain lower-case identifiers are allowed. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -46,7 +61,43 @@ async function openPostgres(url: string): Promise<Database> {
       const r = await pool.query(text, params as unknown[]);
       return r.rows;
     },
+    listen: (channel, onPayload, onLost) => listenPostgres(pg.default, url, channel, onPayload, onLost),
     close: () => pool.end(),
+  };
+}
+
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (err: Error) => void,
+): Promise<Unlisten> {
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  const client = new pg.Client({ connectionString: url });
+  let done = false;
+  const lost = (err: Error) => {
+    if (done) return;
+    done = true;
+    client.end().catch(() => {});
+    onLost(err);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('listen connection ended')));
+  client.on('notification', (m) => {
+    if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${channel}`);
+  } catch (err) {
+    done = true;
+    await client.end().catch(() => {});
+    throw err;
+  }
+  return async () => {
+    done = true;
+    await client.end().catch(() => {});
   };
 }
 
@@ -58,6 +109,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     ...(dir ? { dataDir: dir } : {}),
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
+  // Embedded default: keep the write-ahead log small on disk (PostgreSQL keeps up to 1 GB by default).
+  // Only for PGlite: a real server's configuration belongs to its operator.
+  if (dir) {
+    // ALTER SYSTEM refuses to run inside the implicit transaction of a multi-statement string.
+    await client.query(`alter system set max_wal_size = '256MB'`);
+    await client.query(`alter system set min_wal_size = '64MB'`);
+    await client.query('select pg_reload_conf()');
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -65,6 +124,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     async query(text, params) {
       const r = await client.query(text, params as unknown[]);
       return r.rows as never;
+    },
+    async listen(channel, onPayload) {
+      if (!CHANNEL.test(channel)) throw new Error(`invalid channel name ${channel}`);
+      // In-process: PGlite has no connection to lose, so onLost never fires.
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

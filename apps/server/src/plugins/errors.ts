@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 
-const API_PATH = /^\/(api|timeseries|analytics|weather|report|async_report|ws)(\/|$)/;
+// Analytics (/report, /async_report) lives under ANALYTICS_ROOT, so /report/... stays a web route.
+const API_PATH = /^\/(api|timeseries|analytics|weather|ws)(\/|$)/;
 
 /**
  * One error handler for the whole API: 4xx answers carry a message (and the validation errors),

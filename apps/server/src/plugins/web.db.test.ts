@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('web app serving', () => {
   it('answers client-side routes with index.html and the HTML security headers', async () => {
-    for (const url of ['/', '/login?next=%2Fsites', '/sites/12/incidents']) {
+    for (const url of ['/', '/login?next=%2Fsites', '/sites/12/incidents', '/report/energy/12']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');

@@ -1,15 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PageLoader } from '../components/ui/page-loader';
+import { parseSearch, stringifySearch } from '../lib/search-params';
+import { accountRoutes } from './routes/account';
 import { loginRoute } from './routes/login';
+import { equipmentRoutes, insightRoutes, siteScopedRoutes } from './routes/pages/insights-equipment';
+import { reportRoutes } from './routes/pages/reports';
+import { sitePageRoutes, todayNotificationRoutes } from './routes/pages/today-notifications';
+import { publicRoutes } from './routes/public';
 import { rootRoute } from './routes/root';
 import { signedInRoute } from './routes/signed-in';
-import { homeRoute, sitesRoute } from './routes/sites';
+import { listRoute, sitesRoute } from './routes/sites';
 import { unknownRoute } from './routes/unknown';
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  signedInRoute.addChildren([homeRoute, sitesRoute, unknownRoute]),
+  ...publicRoutes,
+  signedInRoute.addChildren([
+    ...accountRoutes,
+    sitesRoute,
+    listRoute,
+    ...todayNotificationRoutes,
+    ...sitePageRoutes,
+    ...insightRoutes,
+    ...equipmentRoutes,
+    ...siteScopedRoutes,
+    ...reportRoutes,
+    unknownRoute,
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -17,6 +35,8 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    parseSearch,
+    stringifySearch,
     // Lazy pages usually arrive within a frame or two; show the loader only for slow networks.
     defaultPendingComponent: PageLoader,
     defaultPendingMs: 150,

@@ -1,19 +1,37 @@
 import { ApiError, DEFAULT_ERROR_MESSAGE, errorMessageFor, parseErrorBody } from './api-error';
 import { getClientId } from './client-id';
+import { dedupe } from './in-flight';
 import { loginSearch } from './login-redirect';
 import { clearSession, getToken } from './session';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Spec 1 §7 names UPDATE beside PUT; it is sent as PUT (A-145). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'UPDATE';
+export type ResponseType = 'json' | 'text' | 'blob';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON unless `contentType` says otherwise (then it must already be a string or Blob). */
   body?: unknown;
+  contentType?: string;
+  /** Paged calls (spec 1 §7): sent as query parameters. */
+  limit?: number;
+  offset?: number;
+  responseType?: ResponseType;
   signal?: AbortSignal;
-  /** Sign-in style calls: no bearer token, and a 401 means wrong credentials, not an ended session. */
+  /**
+   * Calls made before there is a session (sign-in, password confirm, invitation check): no bearer
+   * token, and a 401 describes the credentials or the link, so it neither signs out nor hides the
+   * server's words.
+   */
   credentialsCall?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
 }
 
 let lastServerTime: Date | null = null;
@@ -21,6 +39,13 @@ let lastServerTime: Date | null = null;
 /** The server's clock as of the last response (spec 1 §7); rules such as password expiry use it. */
 export function getServerTime(): Date | null {
   return lastServerTime;
+}
+
+export function readServerTime(headers: Headers): Date | null {
+  const value = headers.get('servertime');
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms);
 }
 
 let unauthorizedHandler = (): void => {
@@ -34,24 +59,50 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+export const httpMethodOf = (method: HttpMethod): Exclude<HttpMethod, 'UPDATE'> =>
+  method === 'UPDATE' ? 'PUT' : method;
+
 /**
- * The one way the app calls its API (spec 1 §7–8). Resolves with the parsed JSON, or null for
- * 204 and empty bodies (type such calls as apiRequest<null>); rejects with an ApiError whose
- * message is ready to show. Duplicate in-flight GETs are collapsed by TanStack Query, not here.
+ * The one way the app calls its API (spec 1 §7–8), with status and headers. Resolves with the parsed
+ * body (null for 204 and empty bodies) or rejects with an ApiError whose message is ready to show.
+ * Identical GETs already in flight share one request.
  */
+export function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const method = httpMethodOf(options.method ?? 'GET');
+  const url = buildUrl(path, { ...options.query, limit: options.limit, offset: options.offset });
+  const token = options.credentialsCall ? null : getToken();
+  const send = (signal?: AbortSignal) => perform<T>(url, method, token, options, signal);
+  if (method !== 'GET') return send(options.signal);
+  // The token is part of the key: the same path for another session is another request.
+  const key = `${url} ${options.responseType ?? 'json'} ${token ?? ''}`;
+  return dedupe(key, options.signal, send);
+}
+
+/** apiFetch for callers that need only the body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, credentialsCall = false } = options;
-  const headers: Record<string, string> = { accept: 'application/json', 'x-client-id': getClientId() };
-  const token = credentialsCall ? null : getToken();
+  return (await apiFetch<T>(path, options)).data;
+}
+
+async function perform<T>(
+  url: string,
+  method: string,
+  token: string | null,
+  options: RequestOptions,
+  signal: AbortSignal | undefined,
+): Promise<ApiResponse<T>> {
+  const { body, contentType, responseType = 'json', credentialsCall = false } = options;
+  const headers: Record<string, string> = { 'x-client-id': getClientId() };
+  if (responseType === 'json') headers.accept = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const hasBody = body !== undefined;
+  if (hasBody) headers['content-type'] = contentType ?? 'application/json';
 
   let res: Response;
   try {
-    res = await fetch(withQuery(path, query), {
+    res = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: !hasBody ? undefined : contentType ? (body as BodyInit) : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -59,24 +110,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(DEFAULT_ERROR_MESSAGE, 0, null);
   }
 
-  const serverTime = res.headers.get('servertime');
-  if (serverTime && !Number.isNaN(Date.parse(serverTime))) lastServerTime = new Date(serverTime);
+  lastServerTime = readServerTime(res.headers) ?? lastServerTime;
 
   if (res.status === 401 && !credentialsCall) {
     clearSession();
     unauthorizedHandler();
   }
-  const data = await readJson(res);
   if (!res.ok) {
-    const errorBody = parseErrorBody(data);
+    const errorBody = parseErrorBody(await readBody(res, 'json'));
     throw new ApiError(errorMessageFor(res.status, errorBody, credentialsCall), res.status, errorBody);
   }
-  return data as T;
+  return { data: (await readBody(res, responseType)) as T, status: res.status, headers: res.headers };
 }
 
-async function readJson(res: Response): Promise<unknown> {
+/** Spec 1 §7: JSON, blob or text; 204 and empty bodies are null (spec 1 §8). */
+async function readBody(res: Response, type: ResponseType): Promise<unknown> {
   if (res.status === 204) return null;
+  if (type === 'blob') return res.blob();
   const text = await res.text();
+  if (type === 'text') return text;
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -85,7 +137,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -94,5 +146,5 @@ function withQuery(path: string, query: RequestOptions['query']): string {
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageFor, parseErrorBody } from './api-error';
+import { ApiError, errorMessageFor, messageOf, parseErrorBody } from './api-error';
 
 describe('errorMessageFor (spec 1 §8)', () => {
   const body = { message: 'Invalid request', errors: [{ message: 'email: required' }, { message: 'later' }] };
@@ -42,5 +42,13 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody(null)).toBeNull();
     expect(parseErrorBody('<html>Bad gateway</html>')).toBeNull();
     expect(parseErrorBody({ error: 'x' })).toBeNull();
+  });
+});
+
+describe('messageOf (A-128)', () => {
+  it("shows a failure's message, or 'Unexpected Error' without one", () => {
+    expect(messageOf(new ApiError('Forbidden', 403, null))).toBe('Forbidden');
+    expect(messageOf(new Error(''))).toBe('Unexpected Error');
+    expect(messageOf(undefined)).toBe('Unexpected Error');
   });
 });

@@ -2,6 +2,8 @@ import type { ErrorResponse } from '@sw/contracts';
 
 /** Shown when the server cannot be reached at all (spec 1 §8 default). */
 export const DEFAULT_ERROR_MESSAGE = 'There was an error. Please try again later.';
+/** An error that carries no message of its own (spec 1 §8). */
+export const UNEXPECTED_ERROR = 'Unexpected Error';
 
 /** A failed call: the message is ready to show; status and body are there for callers that need more. */
 export class ApiError extends Error {
@@ -45,4 +47,11 @@ export function errorMessageFor(status: number, body: ErrorResponse | null, cred
   // Server error bodies are not shown (spec 1 §8).
   if (status >= 500) return `API request failed ${status}`;
   return body?.errors?.[0]?.message || body?.message || `API request failed ${status}`;
+}
+
+/** The text to show for any failure: its message, or 'Unexpected Error' when it has none. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return UNEXPECTED_ERROR;
 }

@@ -81,14 +81,18 @@ export const reportJobs = pgTable(
   (t) => [index('report_jobs_state_idx').on(t.jobState, t.updatedAt)],
 );
 
-export const dashboards = pgTable('dashboards', {
-  id: serial('id').primaryKey(),
-  orgId: integer('org_id').notNull(),
-  userId: integer('user_id').notNull(),
-  title: text('title').notNull(),
-  config: jsonb('config').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  isDefault: boolean('is_default').notNull().default(false),
-});
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    userId: integer('user_id').notNull(),
+    title: text('title').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('dashboards_owner_idx').on(t.orgId, t.userId)],
+);
 
 /** What's New entries: global, not organisation-owned. */
 export const releases = pgTable('releases', {
@@ -97,7 +101,16 @@ export const releases = pgTable('releases', {
   body: text('body').notNull(),
   publishedAt: tsz('published_at').notNull(),
   attachments: jsonb('attachments')
-    .$type<{ resourceId: string; title: string; contentType: string }[]>()
+    // content: the attachment itself (text, or base64 when encoding is 'base64'), served by id only.
+    .$type<
+      {
+        resourceId: string;
+        title: string;
+        contentType: string;
+        content?: string;
+        encoding?: 'utf8' | 'base64';
+      }[]
+    >()
     .notNull()
     .default(sql`'[]'::jsonb`),
 });

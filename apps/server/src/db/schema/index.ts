@@ -1,5 +1,6 @@
 export * from './content';
 export * from './equipment';
+export * from './identity';
 export * from './incidents';
 export * from './organizations';
 export * from './sites';

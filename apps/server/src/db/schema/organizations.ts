@@ -68,11 +68,8 @@ export const users = pgTable(
       .default('ACTIVE'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
-    dashboardProfiles: jsonb('dashboard_profiles').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     area: text('area'),
     kiosk: boolean('kiosk').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     // Bumped on password change so that tokens issued before it stop working.
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),

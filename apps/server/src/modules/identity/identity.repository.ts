@@ -2,21 +2,36 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessResources,
+  auditLog,
+  dashboards,
   groupMembers,
   organizations,
   siteGroupMembers,
   sites,
+  userOrganizations,
   users,
 } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccessRow = typeof accessResources.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type DashboardRow = typeof dashboards.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row;
 }
 
+/** A user by id whatever their organisation: only for the caller's own row (token subject). */
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** A user of the given home organisation. */
 export async function findUser(db: Db, orgId: number, userId: number): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -25,8 +40,16 @@ export async function findUser(db: Db, orgId: number, userId: number): Promise<U
   return row;
 }
 
-export async function findOrganization(db: Db, orgId: number) {
+export async function findOrganization(db: Db, orgId: number): Promise<OrganizationRow | undefined> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId));
+  return row;
+}
+
+export async function findMembership(db: Db, userId: number, orgId: number) {
+  const [row] = await db
+    .select()
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.orgId, orgId)));
   return row;
 }
 
@@ -68,13 +91,28 @@ export async function siteIdsForResources(db: Db, orgId: number, resources: Acce
   return valid.map((r) => r.id);
 }
 
-export async function recordLogin(db: Db, userId: number, success: boolean, lockedUntil: Date | null) {
-  await db
-    .update(users)
-    .set(
-      success
-        ? { failedLogins: 0, lockedUntil: null, lastLogin: new Date() }
-        : { failedLogins: sql`${users.failedLogins} + 1`, lockedUntil },
-    )
-    .where(eq(users.id, userId));
+export async function dashboardsOf(db: Db, orgId: number, userId: number): Promise<DashboardRow[]> {
+  return db
+    .select()
+    .from(dashboards)
+    .where(and(eq(dashboards.orgId, orgId), eq(dashboards.userId, userId)))
+    .orderBy(dashboards.id);
+}
+
+export async function recordLogin(db: Db, userId: number, at: Date) {
+  await db.update(users).set({ lastLogin: at }).where(eq(users.id, userId));
+}
+
+export async function audit(
+  db: Db,
+  entry: {
+    orgId: number;
+    userId: number | null;
+    action: string;
+    targetType: string;
+    targetId: string | number;
+  },
+  payload: Record<string, unknown> = {},
+) {
+  await db.insert(auditLog).values({ ...entry, targetId: String(entry.targetId), payload });
 }

@@ -1,8 +1,10 @@
 import type { CurrentUser, LoginResponse } from '@sw/contracts';
 import { effectiveRole, type Role } from '@sw/domain';
 import type { Db } from '../../db/client';
-import { HttpError, unauthorized } from '../../lib/http-errors';
+import { HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { grantFor } from './grants';
 import * as repo from './identity.repository';
+import { clearFailures, lockRemaining, recordFailure } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { presentCurrentUser } from './user.presenter';
@@ -10,77 +12,136 @@ import { presentCurrentUser } from './user.presenter';
 /** Who is calling: resolved once per request from the bearer token. */
 export interface AuthContext {
   userId: number;
+  /** The organisation the token is for (the user's home organisation unless switched). */
   orgId: number;
+  homeOrgId: number;
   role: Role | null;
   /** 'ALL' for users with a global role or an organisation-wide access resource. */
   siteScope: 'ALL' | number[];
 }
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_SECONDS = 300;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
 
+export const timeLocked = (remainingSeconds: number) =>
+  new HttpError(423, `Account is temporarily locked. Try again in ${remainingSeconds} seconds.`, [
+    { message: 'TIME_LOCKED', lockType: 'TIME_LOCKED', remainingSeconds },
+  ]);
+
+export const suspended = () =>
+  new HttpError(403, 'This account is suspended. Contact your administrator.', [
+    { message: 'SUSPENDED', lockType: 'SUSPENDED' },
+  ]);
+
+/** Sign-in, token verification, the current user and organisation switching. */
 export class IdentityService {
+  private readonly sessionListeners = new Set<(userId: number) => void>();
+
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
   ) {}
 
   async login(email: string, password: string, now = new Date()): Promise<LoginResponse> {
+    // The lock is looked up by address before the account, so known and unknown emails behave alike.
+    const locked = await lockRemaining(this.db, email, now);
+    if (locked > 0) throw timeLocked(locked);
     const user = await repo.findUserByEmail(this.db, email);
-    if (user?.lockedUntil && user.lockedUntil > now) {
-      const remainingSeconds = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
-      throw new HttpError(423, `Account is temporarily locked. Try again in ${remainingSeconds} seconds.`, [
-        { message: 'TIME_LOCKED', lockType: 'TIME_LOCKED', remainingSeconds },
-      ]);
-    }
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      if (user) {
-        // A lock only delays; it never locks a real user out for good.
-        const lock =
-          user.failedLogins + 1 >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCK_SECONDS * 1000) : null;
-        await repo.recordLogin(this.db, user.id, false, lock);
-      }
-      throw unauthorized('Invalid email or password');
+      const lock = await recordFailure(this.db, email, now);
+      if (lock > 0) throw timeLocked(lock);
+      throw unauthorized(INVALID_CREDENTIALS);
     }
-    if (user.userStatus === 'SUSPENDED') {
-      throw new HttpError(403, 'This account is suspended. Contact your administrator.', [
-        { message: 'SUSPENDED', lockType: 'SUSPENDED' },
-      ]);
-    }
-    await repo.recordLogin(this.db, user.id, true, null);
-    const accessToken = await this.tokens.sign({
-      userId: user.id,
-      orgId: user.orgId,
-      tokenVersion: user.tokenVersion,
-    });
-    return { accessToken, user: await this.currentUser(user.orgId, user.id) };
+    // Only the right password learns that the account is suspended.
+    if (user.userStatus === 'SUSPENDED') throw suspended();
+    await clearFailures(this.db, email);
+    await repo.recordLogin(this.db, user.id, now);
+    return this.issueSession(user.id, user.orgId);
+  }
+
+  /** A fresh token for the user in `orgId` (the grant must already be checked) and the current user. */
+  async issueSession(userId: number, orgId: number): Promise<LoginResponse> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw unauthorized();
+    const accessToken = await this.tokens.sign({ userId, orgId, tokenVersion: user.tokenVersion });
+    return { accessToken, user: await this.currentUser(orgId, userId) };
   }
 
   /** Verifies a bearer token and resolves the caller's organisation, effective role and sites. */
   async authenticate(token: string): Promise<AuthContext> {
     const claims = await this.tokens.verify(token);
     if (!claims) throw unauthorized();
-    const user = await repo.findUser(this.db, claims.orgId, claims.userId);
-    if (!user || user.tokenVersion !== claims.tokenVersion || user.userStatus === 'SUSPENDED')
+    const user = await repo.findUserById(this.db, claims.userId);
+    if (!user || user.tokenVersion !== claims.tokenVersion || user.userStatus !== 'ACTIVE')
       throw unauthorized();
-    const groupIds = await repo.groupIdsOf(this.db, user.orgId, user.id);
-    const resources = await repo.accessResourcesOf(this.db, user.orgId, user.id, groupIds);
+    // A revoked membership ends the switched session at once.
+    const grant = await grantFor(this.db, user, claims.orgId);
+    if (!grant) throw unauthorized();
+    const orgId = claims.orgId;
+    const groupIds = await repo.groupIdsOf(this.db, orgId, user.id);
+    const resources = await repo.accessResourcesOf(this.db, orgId, user.id, groupIds);
     const role = effectiveRole(
-      user.role,
+      grant.globalRole,
       resources.map((r) => r.role),
     );
-    const orgWide = user.role != null || resources.some((r) => r.resourceType === 'ORGANIZATION');
-    const siteScope = orgWide ? 'ALL' : await repo.siteIdsForResources(this.db, user.orgId, resources);
-    return { userId: user.id, orgId: user.orgId, role, siteScope };
+    const orgWide = grant.globalRole != null || resources.some((r) => r.resourceType === 'ORGANIZATION');
+    const siteScope = orgWide ? 'ALL' : await repo.siteIdsForResources(this.db, orgId, resources);
+    return { userId: user.id, orgId, homeOrgId: user.orgId, role, siteScope };
   }
 
   async currentUser(orgId: number, userId: number): Promise<CurrentUser> {
-    const user = await repo.findUser(this.db, orgId, userId);
+    const user = await repo.findUserById(this.db, userId);
     if (!user) throw unauthorized();
+    const grant = await grantFor(this.db, user, orgId);
+    if (!grant) throw unauthorized();
     const org = await repo.findOrganization(this.db, orgId);
     const groupIds = await repo.groupIdsOf(this.db, orgId, userId);
     const resources = await repo.accessResourcesOf(this.db, orgId, userId, groupIds);
-    return presentCurrentUser(user, org?.title ?? '', groupIds, resources);
+    const dashboards = await repo.dashboardsOf(this.db, orgId, userId);
+    return presentCurrentUser(
+      user,
+      grant.globalRole,
+      orgId,
+      org?.title ?? '',
+      groupIds,
+      resources,
+      dashboards,
+    );
+  }
+
+  /**
+   * A new session in another organisation the caller may act in (A-069). Unknown organisations and
+   * organisations the caller has no grant in answer the same 404, so ids cannot be probed.
+   */
+  async switchOrganization(auth: AuthContext, targetOrgId: number): Promise<LoginResponse> {
+    const user = await repo.findUserById(this.db, auth.userId);
+    if (!user) throw unauthorized();
+    const grant = await grantFor(this.db, user, targetOrgId);
+    if (!grant || !(await repo.findOrganization(this.db, targetOrgId))) throw notFound('Organization');
+    await repo.audit(
+      this.db,
+      {
+        orgId: targetOrgId,
+        userId: user.id,
+        action: 'SWITCH_ORGANIZATION',
+        targetType: 'ORGANIZATION',
+        targetId: targetOrgId,
+      },
+      { fromOrgId: auth.orgId, via: grant.via },
+    );
+    return this.issueSession(user.id, targetOrgId);
+  }
+
+  /**
+   * Listeners told when a user's earlier tokens stop working (password change or reset, suspension):
+   * the real-time module closes that user's open connections.
+   */
+  onSessionsEnded(listener: (userId: number) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  }
+
+  sessionsEnded(userId: number): void {
+    for (const listener of this.sessionListeners) listener(userId);
   }
 }

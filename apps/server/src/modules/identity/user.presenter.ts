@@ -1,12 +1,32 @@
-import type { CurrentUser } from '@sw/contracts';
-import { effectiveRole } from '@sw/domain';
-import type { AccessRow, UserRow } from './identity.repository';
+import type { CurrentUser, Dashboard, UserSummary } from '@sw/contracts';
+import { effectiveRole, type Role } from '@sw/domain';
+import type { AccessRow, DashboardRow, UserRow } from './identity.repository';
 
+export const presentDashboard = (d: DashboardRow): Dashboard => ({
+  id: d.id,
+  userId: d.userId,
+  title: d.title,
+  config: d.config,
+  isDefault: d.isDefault,
+});
+
+export const presentAccessResource = (r: AccessRow) => ({
+  id: r.id,
+  resourceType: r.resourceType,
+  resourceId: r.resourceId,
+  role: r.role,
+  groupId: r.groupId,
+});
+
+/** The current user in the organisation of the session; `globalRole` is the role held there. */
 export function presentCurrentUser(
   user: UserRow,
+  globalRole: Role | null,
+  organizationId: number,
   organizationTitle: string,
   groupIds: number[],
   resources: AccessRow[],
+  dashboards: DashboardRow[],
 ): CurrentUser {
   return {
     id: user.id,
@@ -14,13 +34,13 @@ export function presentCurrentUser(
     lastName: user.lastName,
     email: user.email,
     phone: user.phone,
-    role: user.role,
+    role: globalRole,
     effectiveRole: effectiveRole(
-      user.role,
+      globalRole,
       resources.map((r) => r.role),
     ),
     position: user.position,
-    organizationId: user.orgId,
+    organizationId,
     organizationTitle,
     measurementSystem: user.measurementSystem,
     temperatureUnit: user.temperatureUnit,
@@ -30,16 +50,26 @@ export function presentCurrentUser(
     userStatus: user.userStatus,
     lastLogin: user.lastLogin?.toISOString() ?? null,
     passwordUpdatedAt: user.passwordUpdatedAt?.toISOString() ?? null,
-    dashboardProfiles: user.dashboardProfiles,
+    dashboardProfiles: dashboards.map(presentDashboard),
     area: user.area,
     kiosk: user.kiosk,
     groupIds,
-    accessResources: resources.map((r) => ({
-      id: r.id,
-      resourceType: r.resourceType,
-      resourceId: r.resourceId,
-      role: r.role,
-      groupId: r.groupId,
-    })),
+    accessResources: resources.map(presentAccessResource),
   };
 }
+
+/** Another user of the organisation: never the password hash, token version or sign-in counters. */
+export const presentUserSummary = (user: UserRow): UserSummary => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  position: user.position,
+  organizationId: user.orgId,
+  userStatus: user.userStatus,
+  timeZone: user.timeZone,
+  lastLogin: user.lastLogin?.toISOString() ?? null,
+  createdAt: user.createdAt.toISOString(),
+});

@@ -27,6 +27,20 @@ export interface SensorRef {
   uuid: string;
 }
 
+/** A sensor as found before a batch: its last_seen_at tells the real-time channel whether it was silent. */
+export interface SensorFound extends SensorRef {
+  vendor: string;
+  sensorType: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  lastSeenAt: Date | null;
+}
+
+export interface ThermostatFound extends SensorRef {
+  vendor: string;
+  online: boolean;
+  lastSeenAt: Date | null;
+}
+
 /**
  * Sensors of the gateway's organisation and site with the given uuids. A uuid is unique per gateway,
  * so when two gateways of a site reuse one, the sensor of the sending gateway wins.
@@ -35,9 +49,10 @@ export function findSensors(
   database: Database,
   gw: { gatewayId: number; orgId: number; siteId: number },
   uuids: string[],
-): Promise<SensorRef[]> {
-  return database.query<SensorRef>(
-    `select distinct on (uuid) id, uuid from sensors
+): Promise<SensorFound[]> {
+  return database.query<SensorFound>(
+    `select distinct on (uuid) id, uuid, vendor, sensor_type as "sensorType", status,
+            last_seen_at as "lastSeenAt" from sensors
       where org_id = $1 and site_id = $2 and uuid = any($3::text[])
       order by uuid, (gateway_id is not distinct from $4::int) desc, id`,
     [gw.orgId, gw.siteId, uuids, gw.gatewayId],
@@ -48,9 +63,9 @@ export function findThermostats(
   database: Database,
   gw: { orgId: number; siteId: number },
   uuids: string[],
-): Promise<SensorRef[]> {
-  return database.query<SensorRef>(
-    `select distinct on (uuid) id, uuid from thermostats
+): Promise<ThermostatFound[]> {
+  return database.query<ThermostatFound>(
+    `select distinct on (uuid) id, uuid, vendor, online, last_seen_at as "lastSeenAt" from thermostats
       where org_id = $1 and site_id = $2 and uuid = any($3::text[])
       order by uuid, id`,
     [gw.orgId, gw.siteId, uuids],

@@ -1,5 +1,7 @@
 import type { IngestBatch, IngestResult, ThermostatSample } from '@sw/contracts';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
+import { ingestEvents } from '../realtime/ingest-events';
 import type { GatewayPrincipal, TelemetryService } from './index';
 import {
   findSensors,
@@ -7,7 +9,9 @@ import {
   insertReadings,
   insertThermostatSamples,
   type ReadingColumns,
+  type SensorFound,
   type ThermostatColumns,
+  type ThermostatFound,
   touchGateway,
 } from './ingest.repository';
 import { checkReadingTime, checkReadingValue } from './timestamps';
@@ -17,7 +21,7 @@ type IngestError = IngestResult['errors'][number];
 /** How often a batch is retried when PostgreSQL picks it as a deadlock or serialization victim. */
 const MAX_ATTEMPTS = 4;
 
-export function createTelemetryService(database: Database): TelemetryService {
+export function createTelemetryService(database: Database, events?: EventBus): TelemetryService {
   return {
     async ingest(gw, batch, now = new Date()) {
       const errors: IngestError[] = [];
@@ -35,6 +39,23 @@ export function createTelemetryService(database: Database): TelemetryService {
       // in batch order already: readings first, then thermostat samples.
       const valid = readings.valid + samples.valid;
       const accepted = inserted + insertedSamples;
+      // After commit and off the response path (setImmediate); a batch that only repeats stored
+      // items, or of an organisation no connection watches, announces nothing. publish() logs its
+      // own failures and never rejects.
+      if (events && accepted > 0 && events.isWatched(gw.orgId)) {
+        setImmediate(() => {
+          const out = ingestEvents({
+            orgId: gw.orgId,
+            siteId: gw.siteId,
+            sensors: readings.known,
+            readings: inserted > 0 ? readings.columns : { sensorIds: [], ts: [], values: [] },
+            thermostats: samples.known,
+            samples: insertedSamples > 0 ? samples.columns : { thermostatIds: [], ts: [], online: [] },
+            now,
+          });
+          void events.publish(out);
+        });
+      }
       return { accepted, duplicates: valid - accepted, rejected: errors.length, errors };
     },
   };
@@ -46,7 +67,7 @@ async function prepareReadings(
   items: IngestBatch['readings'],
   now: Date,
   errors: IngestError[],
-): Promise<{ columns: ReadingColumns; valid: number }> {
+): Promise<{ columns: ReadingColumns; valid: number; known: SensorFound[] }> {
   const uuids = [...new Set(items.map((r) => r.sensor))];
   const known = uuids.length ? await findSensors(database, gw, uuids) : [];
   const idOf = new Map(known.map((s) => [s.uuid, s.id]));
@@ -68,7 +89,7 @@ async function prepareReadings(
     columns.ts.push(checked.ts.toISOString());
     columns.values.push(checked.value);
   }
-  return { columns, valid };
+  return { columns, valid, known };
 }
 
 async function prepareSamples(
@@ -77,7 +98,7 @@ async function prepareSamples(
   items: ThermostatSample[],
   now: Date,
   errors: IngestError[],
-): Promise<{ columns: ThermostatColumns; valid: number }> {
+): Promise<{ columns: ThermostatColumns; valid: number; known: ThermostatFound[] }> {
   const uuids = [...new Set(items.map((s) => s.thermostat))];
   const known = uuids.length ? await findThermostats(database, gw, uuids) : [];
   const idOf = new Map(known.map((t) => [t.uuid, t.id]));
@@ -135,7 +156,7 @@ async function prepareSamples(
     c.maintenanceState.push(s.maintenanceState ?? null);
     c.tempUnits.push(s.tempUnits ?? null);
   }
-  return { columns: c, valid };
+  return { columns: c, valid, known };
 }
 
 /** A reading's sensor id, instant and value, or why it is refused. */

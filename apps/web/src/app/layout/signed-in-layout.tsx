@@ -1,18 +1,34 @@
-import { AppShell, Container, Group } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
-import { Brand } from '../../components/ui/brand';
+import { Container } from '@mantine/core';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { CurrentUserSummary } from '../../features/auth/components/current-user-summary';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useOrganizationFeatures } from '../../features/organization/api/get-organization-features';
+import { isPasswordUpdateEnforced } from '../../features/password/utils/password-enforcement';
+import { getServerTime } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { AppFrame } from './app-frame';
+import { hidesNavigation } from './nav-model';
+import { useShellStart } from './use-shell-start';
 
-/** The frame of every signed-in page; pages render only once the current user is known (spec 1 §2). */
+// Rare (old passwords only) and it carries the password policy code: loaded only when needed.
+const ForcedPasswordScreen = lazy(() =>
+  import('./forced-password-screen').then((m) => ({ default: m.ForcedPasswordScreen })),
+);
+
+/**
+ * The frame of every signed-in page. Pages render only once the user and the organisation's gates are
+ * known (spec 1 §2), so the navigation never flickers between two shapes.
+ */
 export function SignedInLayout() {
   const user = useCurrentUser();
+  const features = useOrganizationFeatures();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useShellStart();
+
   // A 401 is already on its way to the sign-in page: keep the loader rather than flash an error.
-  if (user.isPending || isApiError(user.error, 401)) return <PageLoader />;
+  if (user.isPending || features.isPending || isApiError(user.error, 401)) return <PageLoader />;
   if (user.isError) {
     return (
       <Container size="sm" py="xl">
@@ -21,22 +37,28 @@ export function SignedInLayout() {
     );
   }
 
+  // Spec 1 §2: while a password update is enforced, every path shows the change-password screen.
+  if (isPasswordUpdateEnforced(user.data.passwordUpdatedAt, getServerTime())) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ForcedPasswordScreen user={user.data} />
+      </Suspense>
+    );
+  }
+
+  // Print and export views (/report/ paths) have no navigation (spec 1 §2).
+  if (hidesNavigation(pathname)) {
+    return (
+      <Container size="xl" py="md">
+        <Outlet />
+      </Container>
+    );
+  }
+
+  // A failed gate load leaves the gated entries out rather than blocking the app.
   return (
-    <AppShell header={{ height: 64 }} padding="lg">
-      <AppShell.Header>
-        <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
-          <Brand />
-          <Group gap="lg" wrap="nowrap">
-            <CurrentUserSummary user={user.data} />
-            <SignOutButton />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Container size="xl" py="md">
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <AppFrame user={user.data} features={features.data?.features}>
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -17,14 +17,21 @@ function PulseIcon({ size }: { size: number }) {
   );
 }
 
-export function Brand({ size = 'md' }: { size?: 'md' | 'lg' }) {
+/** The mark and the name; `compact` drops the name on phones, where the top bar is crowded. */
+export function Brand({ size = 'md', compact = false }: { size?: 'md' | 'lg'; compact?: boolean }) {
   const large = size === 'lg';
   return (
     <Group gap={large ? 'sm' : 'xs'} wrap="nowrap">
       <ThemeIcon size={large ? 44 : 34} radius="md" variant="filled">
         <PulseIcon size={large ? 26 : 20} />
       </ThemeIcon>
-      <Text fw={700} fz={large ? 26 : 20} lh={1} style={{ letterSpacing: '-0.02em' }}>
+      <Text
+        fw={700}
+        fz={large ? 26 : 20}
+        lh={1}
+        style={{ letterSpacing: '-0.02em' }}
+        visibleFrom={compact ? 'xs' : undefined}
+      >
         {PRODUCT_NAME}
       </Text>
     </Group>

@@ -1,0 +1,68 @@
+import {
+  ChangePasswordRequest,
+  EmailPasswordConfirmRequest,
+  ErrorResponse,
+  IdParam,
+  LoginResponse,
+  MessageResponse,
+  PASSWORD_FORGET_MESSAGE,
+  PasswordForgetRequest,
+} from '@sw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkBase } from './links';
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/users/password-forget',
+    {
+      // Per address, on top of the one-email-a-minute cooldown per account.
+      config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['identity'],
+        summary: 'Email a password reset link',
+        description: 'The same 200 answer whether or not the email belongs to an account.',
+        security: [],
+        body: PasswordForgetRequest,
+        response: { 200: MessageResponse, 429: ErrorResponse },
+      },
+    },
+    async (req) => {
+      app.services.accounts.requestPasswordReset(req.body.email, linkBase(app.config, req));
+      return { message: PASSWORD_FORGET_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/email-password-confirm',
+    {
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['identity'],
+        summary: 'Set a password with a reset or invitation token, and sign in',
+        description:
+          '400 when the passwords differ or break the policy (at least 12 characters); 401 for an unknown, used or expired token or an email that does not own it.',
+        security: [],
+        body: EmailPasswordConfirmRequest,
+        response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (req) => app.services.accounts.confirmEmailPassword(req.body),
+  );
+
+  app.patch(
+    '/api/v1/users/:id/password',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['identity'],
+        summary: "Change the caller's own password",
+        description:
+          "400 'your old password is not correct' for a wrong current password. Success ends every other session and answers a fresh token for this one.",
+        params: IdParam,
+        body: ChangePasswordRequest,
+        response: { 200: LoginResponse, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (req) => app.services.accounts.changePassword(req.auth, req.params.id, req.body),
+  );
+};

@@ -1,0 +1,2 @@
+export { releasesRoutes } from './releases.routes';
+export { ensureReleases } from './seed-releases';

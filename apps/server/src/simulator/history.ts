@@ -1,0 +1,115 @@
+import { dropPrimaryKey } from './bulk-load';
+import { bucketDoorRowsSql, bucketRowsSql, bucketStateSql } from './history-buckets';
+import { dayRowsSql, dayStateSql } from './history-days';
+import { doorReadingsSql, rawReadingsSql, thermostatHistorySql } from './history-raw';
+import { finalizeSql, h1To1dSql, q15mTo1hSql, rawTo15mSql } from './history-rollup';
+import { SENSOR_COLS, SITE_COLS, TSTAT_COLS } from './model-columns';
+import type { ModelParams } from './model-params';
+import { siteStateSql } from './model-sql';
+import { type Exec, run, tempTable, tsLit } from './sql';
+import { insertWeatherSql } from './weather';
+
+const ORIGIN = "timestamptz '2000-01-01 00:00:00+00'";
+
+/**
+ * The demo history up to `anchor`, following the retention table of docs/telemetry-conventions.md.
+ * Each window is generated at its own finest resolution, then every coarser table is rolled up from
+ * the finer one, so that sums agree wherever two tables overlap:
+ *
+ *   raw (5 min)     last 3 days            -> rolled up into 15m
+ *   readings_15m    days 3-15 generated    -> all 15 days rolled up into 1h
+ *   readings_1h     days 15-62 generated   -> all 62 days rolled up into 1d (from a local midnight)
+ *   readings_1d     13 full months before that, generated per local day
+ *
+ * Everything is computed inside the database (generate_series over temp tables of model
+ * parameters): shipping millions of rows from JS would be far slower on PGlite.
+ */
+export async function generateHistory(
+  db: Exec,
+  params: ModelParams,
+  anchor: Date,
+  step: (label: string) => void = () => {},
+): Promise<void> {
+  // Each statement reports its time (bench/seed.ts prints them).
+  const exec = async (label: string, query: string) => {
+    await run(db, query);
+    step(label);
+  };
+  const A = tsLit(anchor);
+  // Site states every 5 minutes from `from` to `to`. Never materialised: a wide temp table costs
+  // more than evaluating again (float8 is passed by reference in 32-bit WASM, so every stored value
+  // is an allocation), and the planner drops the columns a consumer does not read.
+  const states = (from: string, to: string) =>
+    siteStateSql(`select generate_series(${from}, ${to}, interval '5 minutes') as ts`);
+  const rawFrom = `(${A} - interval '3 days')`;
+  const q15From = `(${A} - interval '15 days')`;
+
+  // Rollups sort per group: with the default 4 MB of work memory they would spill to disk.
+  await run(db, `set local work_mem = '64MB'`);
+  await run(db, `set local maintenance_work_mem = '128MB'`);
+  await tempTable(db, 'sim_site', SITE_COLS, params.sites);
+  await tempTable(db, 'sim_sensor', SENSOR_COLS, params.sensors);
+  await tempTable(db, 'sim_tstat', TSTAT_COLS, params.thermostats);
+  // The hourly window starts at a local midnight so that no local day is split between generated
+  // days and days rolled up from hours; the daily window starts 13 whole months before this month.
+  await exec(
+    'window bounds',
+    `create temp table sim_win on commit drop as
+     select site_id,
+       date_trunc('day', (${A} - interval '62 days') at time zone tz) at time zone tz as h1_start,
+       (date_trunc('month', ${A} at time zone tz) - interval '13 months') at time zone tz as d_start
+     from sim_site`,
+  );
+  const restoreRaw = await dropPrimaryKey(db, 'readings');
+  const restore15m = await dropPrimaryKey(db, 'readings_15m');
+  const restore1h = await dropPrimaryKey(db, 'readings_1h');
+  const restore1d = await dropPrimaryKey(db, 'readings_1d');
+  const restoreThermostat = await dropPrimaryKey(db, 'thermostat_status');
+  step('drop keys');
+
+  await exec('raw readings', rawReadingsSql(states(rawFrom, A)));
+  await exec('raw door events', doorReadingsSql(states(rawFrom, A), rawFrom, A));
+
+  await exec(
+    '15m site states',
+    `create temp table stb15 on commit drop as
+     ${bucketStateSql(states(q15From, `${rawFrom} - interval '5 minutes'`), `date_bin(interval '15 minutes', ts, ${ORIGIN})`)}`,
+  );
+  await exec('15m generated', bucketRowsSql('readings_15m', 'stb15', 15));
+  await exec('15m door generated', bucketDoorRowsSql('readings_15m', 'stb15', 15));
+  await exec('raw -> 15m', rawTo15mSql);
+  await restoreRaw();
+  await restore15m();
+  step('restore keys (raw, 15m)');
+
+  const hourStates = `select st.* from (${siteStateSql(
+    `select generate_series((select min(h1_start) from sim_win) + interval '15 minutes',
+       ${q15From} - interval '15 minutes', interval '30 minutes') as ts`,
+  )}) st join sim_win w on w.site_id = st.site_id where st.ts >= w.h1_start`;
+  await exec(
+    '1h site states',
+    `create temp table stb1h on commit drop as
+     ${bucketStateSql(hourStates, `date_bin(interval '1 hour', ts, ${ORIGIN})`, 15)}`,
+  );
+  await exec('1h generated', bucketRowsSql('readings_1h', 'stb1h', 60));
+  await exec('1h door generated', bucketDoorRowsSql('readings_1h', 'stb1h', 60));
+  await exec('15m -> 1h', q15mTo1hSql);
+  await restore1h();
+  step('restore key (1h)');
+
+  await exec('day states', `create temp table sday on commit drop as ${dayStateSql()}`);
+  await exec('1d generated', dayRowsSql());
+  await exec('1h -> 1d', h1To1dSql);
+  await restore1d();
+  step('restore key (1d)');
+
+  await exec('thermostat samples', thermostatHistorySql(states(q15From, A)));
+  await restoreThermostat();
+  step('restore key (thermostat_status)');
+  await exec(
+    'weather',
+    insertWeatherSql(`select generate_series(${A} - interval '62 days', ${A}, interval '1 hour') as ts`),
+  );
+  for (const q of finalizeSql) await run(db, q);
+  step('current values');
+}

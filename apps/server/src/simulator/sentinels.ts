@@ -1,0 +1,81 @@
+import { sentinels } from '../db/schema';
+import type { ThermostatRef } from './controls';
+import type { EquipmentTemplate } from './equipment-templates';
+import { REFRIG_PROFILES } from './refrigeration';
+import type { SiteDef } from './sites-catalogue';
+import type { Exec } from './sql';
+
+type NewSentinel = typeof sentinels.$inferInsert;
+
+/**
+ * Rule definitions only (the rule engine that raises incidents comes later). Breaches must last
+ * 45 min and defrosts are ignored (data.md: rules should not alarm on defrost).
+ */
+export async function createSentinels(
+  db: Exec,
+  ctx: {
+    def: SiteDef;
+    siteId: number;
+    templates: EquipmentTemplate[];
+    eqId: Map<string, number>;
+    sensorId: Map<string, number>;
+    thermostatIds: ThermostatRef[];
+    createdAt: Date;
+  },
+): Promise<void> {
+  const orgId = ctx.def.orgId;
+  const base = { orgId, siteId: ctx.siteId, createdAt: ctx.createdAt };
+  const rows: NewSentinel[] = [];
+  for (const t of ctx.templates) {
+    const equipmentId = ctx.eqId.get(t.title)!;
+    const temp = ctx.sensorId.get(`${t.title} Temperature`);
+    const range = REFRIG_PROFILES[t.icon]?.range;
+    if (temp && range) {
+      rows.push({
+        ...base,
+        equipmentId,
+        sensorIds: [temp],
+        sentinelType: 'TEMPERATURE_RANGE',
+        title: `${t.title} temperature out of range`,
+        params: { min: range[0], max: range[1], durationMinutes: 45, ignoreDuringDefrost: true },
+      });
+    }
+    const door = ctx.sensorId.get(`${t.title} Door`);
+    if (door) {
+      rows.push({
+        ...base,
+        equipmentId,
+        sensorIds: [door],
+        sentinelType: 'DOOR_OPEN',
+        title: `${t.title} door left open`,
+        params: { maxOpenMinutes: 10 },
+      });
+    }
+  }
+  rows.push(
+    {
+      ...base,
+      sensorIds: [...ctx.sensorId.values()],
+      sentinelType: 'DEVICE_OFFLINE',
+      title: 'Devices offline',
+      params: { offlineMinutes: 30 },
+    },
+    {
+      ...base,
+      sensorIds: [ctx.sensorId.get('Main Meter')!],
+      sentinelType: 'ENERGY_BASELINE',
+      title: 'Energy above baseline',
+      params: { baselineDays: 28, thresholdPct: 20 },
+    },
+  );
+  for (const t of ctx.thermostatIds) {
+    rows.push({
+      ...base,
+      equipmentId: t.equipmentId,
+      sentinelType: 'SETPOINT_DEVIATION',
+      title: `${t.title} setpoint deviation`,
+      params: { thermostatId: t.id, maxDeviation: 3, durationMinutes: 30 },
+    });
+  }
+  await db.insert(sentinels).values(rows);
+}

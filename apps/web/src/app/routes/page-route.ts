@@ -1,0 +1,35 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { signedInRoute } from './signed-in';
+
+/** What a page is called and what it is for (shown until the issue that builds it lands). */
+export interface PageMeta {
+  title: string;
+  purpose: string;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    page?: PageMeta;
+  }
+}
+
+const PlaceholderPage = lazyRouteComponent(() => import('./placeholder-page'), 'PlaceholderPage');
+const noSearch = (): Record<string, never> => ({});
+
+/**
+ * A signed-in route of the spec whose page a later issue builds: its path, its URL filters and an
+ * honest "not available yet" page, so that links, bookmarks and emails already land somewhere true.
+ */
+export function pageRoute<const TPath extends string, TSearch extends object = Record<string, never>>(
+  path: TPath,
+  page: PageMeta,
+  validateSearch?: (search: Record<string, unknown>) => TSearch,
+) {
+  return createRoute({
+    getParentRoute: () => signedInRoute,
+    path,
+    staticData: { page },
+    validateSearch: validateSearch ?? (noSearch as unknown as (search: Record<string, unknown>) => TSearch),
+    component: PlaceholderPage,
+  });
+}

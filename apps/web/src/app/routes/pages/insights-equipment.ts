@@ -1,0 +1,140 @@
+import { pageRoute } from '../page-route';
+import { siteScopedSearch } from '../search';
+
+// Spec 3 §2 "Routes in this area": insights, energy and equipment analytics (built by the energy issue).
+
+const annual = 'Energy, EUI and CO2 per site, month by month, for a year.';
+
+export const insightRoutes = [
+  pageRoute('summary', {
+    title: 'Summary',
+    purpose: 'Your organisation’s energy, emissions and efficiency this year.',
+  }),
+  pageRoute('summary/annual-energy-consumption', { title: 'Annual Performance', purpose: annual }),
+  pageRoute('summary/annual-co2-emission', { title: 'Annual Performance', purpose: annual }),
+  pageRoute('summary/annual-usage-intensity', { title: 'Annual Performance', purpose: annual }),
+  pageRoute('savings', { title: 'Savings', purpose: 'Energy and cost saved by controls.' }),
+  pageRoute('sustainability', { title: 'Sustainability', purpose: 'CO2 emissions and their trend.' }),
+  pageRoute('recommendations', {
+    title: 'Recommendations',
+    purpose: 'Suggested actions from your sites’ data.',
+  }),
+  pageRoute('dashboard/noh_energy_consumption', {
+    title: 'NOH Efficiency Analysis',
+    purpose: 'Energy used in operating and non-operating hours, per site.',
+  }),
+  pageRoute('org-temp-compliance', {
+    title: 'Temperature Compliance',
+    purpose: 'How well each site keeps its temperatures within range.',
+  }),
+  pageRoute('org-sites-energy-consumption', {
+    title: 'Sites Energy Consumption',
+    purpose: 'Energy use of every site.',
+  }),
+  pageRoute('org-controls-savings', {
+    title: 'Controls Savings',
+    purpose: 'Savings from controls across your sites.',
+  }),
+  pageRoute('equipment-performance', {
+    title: 'Equipment Performance',
+    purpose: 'Energy and temperature performance by equipment group.',
+  }),
+  pageRoute('equipment-performance/$equipmentGroupId', {
+    title: 'Equipment Group Performance',
+    purpose: 'Energy, temperature, compliance and door openings of each piece of equipment in the group.',
+  }),
+  pageRoute('equipment-performance-hvac', {
+    title: 'HVAC Performance',
+    purpose: 'Performance of your HVAC equipment.',
+  }),
+  pageRoute('equipment-performance-hvac/hvac-controls', {
+    title: 'HVAC Controls Performance',
+    purpose: 'How controlled HVAC equipment performs against its schedule.',
+  }),
+];
+
+export const equipmentRoutes = [
+  pageRoute('equipment', { title: 'Equipment', purpose: 'Every piece of equipment of your organisation.' }),
+  pageRoute('equipment/$equipmentId', {
+    title: 'Equipment',
+    purpose: 'The equipment with its sensors and energy.',
+  }),
+  pageRoute(
+    'equipment/$equipmentId/sensors',
+    { title: 'Equipment Sensors', purpose: 'The sensors of this equipment.' },
+    siteScopedSearch,
+  ),
+  pageRoute('sites/$siteId/equipment/$equipmentId', {
+    title: 'Equipment',
+    purpose: 'The equipment with its sensors and energy.',
+  }),
+  pageRoute('sites/$siteId/analytics/temperature-compliance', {
+    title: 'Temperature Compliance',
+    purpose: 'Hourly temperature compliance of this site’s sensors.',
+  }),
+  pageRoute('monitoring/equipment/$equipmentId/$view', {
+    title: 'Equipment Monitoring',
+    purpose: 'Live readings of this equipment.',
+  }),
+];
+
+/** Pages of one site, named by the siteId query. */
+const site = (title: string, purpose: string) => ({ title, purpose });
+
+export const siteScopedRoutes = [
+  pageRoute(
+    'controls',
+    site('Controls', 'Schedules, savings and thermostats of the site.'),
+    siteScopedSearch,
+  ),
+  pageRoute('controls/schedule', site('Schedule', 'The site’s operating schedule.'), siteScopedSearch),
+  pageRoute(
+    'controls/savings',
+    site('Controls Savings', 'Savings from the site’s controls.'),
+    siteScopedSearch,
+  ),
+  pageRoute(
+    'controls/thermostats',
+    site('Thermostats', 'The site’s thermostats and their modes.'),
+    siteScopedSearch,
+  ),
+  pageRoute('tasks', site('Tasks', 'Checks to carry out at the site.'), siteScopedSearch),
+  pageRoute(
+    'tasks/temperature-review',
+    site('Temperature Review', 'Temperatures to review at the site.'),
+    siteScopedSearch,
+  ),
+  pageRoute('analytics', site('Analytics', 'Analytics of the site.'), siteScopedSearch),
+  pageRoute(
+    'analytics/temperature-compliance',
+    site('Temperature Compliance', 'Temperature compliance of the site.'),
+    siteScopedSearch,
+  ),
+  pageRoute(
+    'analytics/equipment-energy-consumption',
+    site('Equipment Energy Consumption', 'Energy used by each piece of equipment.'),
+    siteScopedSearch,
+  ),
+  pageRoute(
+    'temperature-compliance',
+    site('Temperature Compliance', 'Temperature compliance of the site.'),
+    siteScopedSearch,
+  ),
+  pageRoute(
+    'equipment-energy-consumption',
+    site('Equipment Energy Consumption', 'Energy used by each piece of equipment.'),
+    siteScopedSearch,
+  ),
+  pageRoute(
+    'temperature-review',
+    site('Temperature Review', 'Temperatures to review at the site.'),
+    siteScopedSearch,
+  ),
+  pageRoute('spaces', site('Spaces', 'The rooms and areas of the site.'), siteScopedSearch),
+  pageRoute('spaces/$spaceId', site('Space', 'The space with its sensors.'), siteScopedSearch),
+  pageRoute(
+    'sensors-gateways',
+    site('Sensors & Gateways', 'The site’s sensors and gateways with their status.'),
+    siteScopedSearch,
+  ),
+];

@@ -1,0 +1,15 @@
+import { pageRoute } from '../page-route';
+
+// Reports and downloads (spec 1 §2; built by the reports issue).
+export const reportRoutes = [
+  pageRoute('reports', {
+    title: 'Reports',
+    purpose: 'Generate reports for your sites and download them as files.',
+  }),
+  pageRoute('my-downloads', {
+    title: 'My Downloads',
+    purpose: 'The report files you generated, ready to download.',
+  }),
+  // Print and export views: the layout hides the navigation on /report/ paths (spec 1 §2).
+  pageRoute('report/$', { title: 'Report', purpose: 'A report laid out for printing and export.' }),
+];

@@ -1,0 +1,115 @@
+import { pageRoute } from '../page-route';
+import {
+  hvacOperationsSearch,
+  incidentListSearch,
+  incidentOverviewSearch,
+  pagedSearch,
+  siteScopedSearch,
+} from '../search';
+
+// Spec 2 §2 "Routes in this area": Today, incidents and notifications (built by the incidents issue).
+
+export const todayNotificationRoutes = [
+  pageRoute('today', {
+    title: 'Today',
+    purpose:
+      'Sites with active incidents, the active incidents overview and HVAC controls operations at a glance.',
+  }),
+  pageRoute(
+    'today/active-incident-counts',
+    {
+      title: 'Sites with Active Incidents',
+      purpose: 'Every site with active incidents, with counts by priority.',
+    },
+    pagedSearch,
+  ),
+  pageRoute(
+    'active-incident-counts',
+    { title: 'Active Incident Counts', purpose: 'Active incidents counted per site.' },
+    pagedSearch,
+  ),
+  pageRoute(
+    'incident-counts',
+    { title: 'Incident Counts', purpose: 'Incidents counted per site.' },
+    pagedSearch,
+  ),
+  pageRoute(
+    'hvac-controls-operations',
+    {
+      title: 'HVAC Controls Operations',
+      purpose: 'Thermostats across your sites with their modes, set points and overrides.',
+    },
+    hvacOperationsSearch,
+  ),
+  pageRoute(
+    'hvac-controls-operations/$issues',
+    {
+      title: 'HVAC Controls Operations',
+      purpose: 'Thermostats across your sites with their modes, set points and overrides.',
+    },
+    hvacOperationsSearch,
+  ),
+  pageRoute(
+    'notifications',
+    { title: 'Notifications', purpose: 'Notifications sent for incidents at your sites.' },
+    pagedSearch,
+  ),
+  pageRoute(
+    'notifications/overview',
+    {
+      title: 'Incident Overview',
+      purpose: 'Incidents by site, equipment, day and priority for a time period.',
+    },
+    incidentOverviewSearch,
+  ),
+  pageRoute(
+    'notifications/list',
+    { title: 'Notification List', purpose: 'Every notification, newest first.' },
+    pagedSearch,
+  ),
+  pageRoute(
+    'notifications/my-view',
+    { title: 'My View', purpose: 'Notifications of one site.' },
+    siteScopedSearch,
+  ),
+  pageRoute(
+    'incidents',
+    { title: 'All Incidents', purpose: 'Incidents of all your sites, active and resolved.' },
+    incidentListSearch,
+  ),
+  pageRoute(
+    'sites/$siteId/incidents',
+    { title: 'Site Incidents', purpose: 'Incidents of this site, active and resolved.' },
+    incidentListSearch,
+  ),
+  pageRoute('dashboard', {
+    title: 'Dashboard',
+    purpose: 'Multisite tiles for energy, compliance and incidents.',
+  }),
+  pageRoute('dashboard/notifications', {
+    title: 'Dashboard Notifications',
+    purpose: 'Notifications of the multisite dashboard.',
+  }),
+];
+
+// Spec 2 §2: site pages (the sites list itself is live, see ../sites.tsx).
+export const sitePageRoutes = [
+  pageRoute('map', { title: 'Map', purpose: 'Your sites on a world map with their status.' }),
+  pageRoute('sites/$siteId', {
+    title: 'Site',
+    purpose: 'The site with its equipment, sensors and incidents.',
+  }),
+  pageRoute('sites/$siteId/dashboard', {
+    title: 'Site Dashboard',
+    purpose: 'Energy, comfort and incidents of this site.',
+  }),
+  pageRoute('sites/$siteId/insights', {
+    title: 'Site Insights',
+    purpose: 'Analytics and recommendations for this site.',
+  }),
+  pageRoute('monitoring/sites/$siteId', { title: 'Site Monitoring', purpose: 'Live readings of this site.' }),
+  pageRoute('monitoring/sites/$siteId/$view', {
+    title: 'Site Monitoring',
+    purpose: 'Live readings of this site.',
+  }),
+];

@@ -1,0 +1,71 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PASSWORD_MIN_LENGTH } from '@sw/contracts';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../../lib/api-error';
+import { useConfirmEmailPassword } from '../api/confirm-email-password';
+import { type NewPasswordErrors, type NewPasswordValues, validateNewPassword } from '../utils/password-form';
+
+interface Props {
+  /** The account's email, or what to show instead when it is unknown ('Token expired'). */
+  email: string;
+  token: string;
+  /** False while the link is being checked or when it is dead. */
+  enabled: boolean;
+  submitLabel: string;
+  onSuccess: () => void;
+}
+
+/** The password and verification fields shared by reset and invitation (spec 1 §2). */
+export function NewPasswordForm({ email, token, enabled, submitLabel, onSuccess }: Props) {
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', passwordVerify: '' });
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const confirm = useConfirmEmailPassword({ onSuccess });
+
+  const change = (field: keyof NewPasswordValues) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateNewPassword(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || confirm.isPending || !enabled) return;
+    confirm.mutate({ email, token, ...values });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a password">
+      <Stack gap="md">
+        {confirm.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {messageOf(confirm.error)}
+          </Alert>
+        )}
+        <TextInput label="Email" value={email} readOnly variant="filled" autoComplete="username" />
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+          disabled={!enabled}
+          autoFocus
+        />
+        <PasswordInput
+          label="Verify password"
+          autoComplete="new-password"
+          value={values.passwordVerify}
+          onChange={change('passwordVerify')}
+          error={errors.passwordVerify}
+          disabled={!enabled}
+        />
+        <Button type="submit" fullWidth size="md" loading={confirm.isPending} disabled={!enabled}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

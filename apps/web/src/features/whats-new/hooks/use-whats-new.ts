@@ -1,0 +1,44 @@
+import { useEffect, useReducer, useState } from 'react';
+import { useReleases } from '../api/get-releases';
+import { useVisitReleases } from '../api/visit-release';
+import { featureStatusReducer } from '../utils/feature-status';
+
+/** Spec 1 §4: the popup appears this long after an update is flagged. */
+export const WHATS_NEW_DELAY_MS = 2000;
+
+/** The What's New state: releases, the feature status, and the popup it drives. */
+export function useWhatsNew() {
+  const releases = useReleases();
+  const [status, dispatch] = useReducer(featureStatusReducer, 'NO_UPDATE');
+  const [open, setOpen] = useState(false);
+  const unseen = (releases.data ?? []).filter((r) => r.isNew).map((r) => r.id);
+  const hasNew = unseen.length > 0;
+
+  useEffect(() => {
+    if (releases.data) dispatch({ type: 'FETCHED', hasNew });
+  }, [releases.data, hasNew]);
+
+  useEffect(() => {
+    if (status !== 'HAS_UPDATE') return;
+    const timer = window.setTimeout(() => setOpen(true), WHATS_NEW_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const visit = useVisitReleases({ onSuccess: () => dispatch({ type: 'VIEWED' }) });
+
+  return {
+    releases: releases.data ?? [],
+    status,
+    open,
+    hasNew,
+    show: () => setOpen(true),
+    dismiss: () => {
+      setOpen(false);
+      dispatch({ type: 'DISMISSED' });
+    },
+    markSeen: () => {
+      setOpen(false);
+      if (hasNew) visit.mutate(unseen);
+    },
+  };
+}

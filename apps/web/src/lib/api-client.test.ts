@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildUrl, httpMethodOf, readServerTime } from './api-client';
+
+describe('buildUrl', () => {
+  it('adds query values, lists comma-separated, and skips empty ones', () => {
+    expect(buildUrl('/api/v1/users', { ids: [1, 2], limit: 100, offset: 0, q: undefined, x: null })).toBe(
+      '/api/v1/users?ids=1%2C2&limit=100&offset=0',
+    );
+    expect(buildUrl('/api/v2/files?fileType=REPORT', { limit: 100 })).toBe(
+      '/api/v2/files?fileType=REPORT&limit=100',
+    );
+    expect(buildUrl('/x', {})).toBe('/x');
+  });
+});
+
+describe('httpMethodOf (A-145)', () => {
+  it('sends UPDATE as PUT and the others as they are', () => {
+    expect(httpMethodOf('UPDATE')).toBe('PUT');
+    expect(httpMethodOf('PATCH')).toBe('PATCH');
+  });
+});
+
+describe('readServerTime (A-139)', () => {
+  it('reads the servertime header', () => {
+    const h = new Headers({ servertime: '2026-11-22T10:00:00.000Z' });
+    expect(readServerTime(h)?.toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    expect(readServerTime(new Headers({ servertime: 'soon' }))).toBeNull();
+    expect(readServerTime(new Headers())).toBeNull();
+  });
+});

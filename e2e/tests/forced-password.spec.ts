@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, markReleasesSeen, screenshot, signIn } from './support/app';
+
+// manager@demo.example is used by no other spec: its password changes here.
+const EMAIL = 'manager@demo.example';
+const OLD_DATE = '2023-01-15T09:00:00.000Z';
+
+test('a password older than 2023-07-12 must be changed before anything else', async ({ page, request }) => {
+  await markReleasesSeen(request, EMAIL, DEMO_PASSWORD);
+  // No demo account has a pre-2023 password and the server has no call to backdate one, so the
+  // test backdates the seeded date in the server's answers, until the real date has moved on.
+  let seeded: string | null = null;
+  const backdate = (user: { passwordUpdatedAt: string | null }) => {
+    seeded ??= user.passwordUpdatedAt;
+    if (user.passwordUpdatedAt === seeded) user.passwordUpdatedAt = OLD_DATE;
+  };
+  await page.route('**/api/v1/auth/login', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body.user) backdate(body.user);
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/api/v1/auth/user', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (response.ok()) backdate(body);
+    await route.fulfill({ response, json: body });
+  });
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Update your password' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+
+  // The popup comes 2 s after load and can be dismissed once.
+  const popup = page.getByRole('dialog', { name: 'Time to update your password' });
+  await expect(popup).toBeVisible({ timeout: 6_000 });
+  await screenshot(page, 'forced-password');
+  await popup.getByRole('button', { name: 'Change my password' }).click();
+  await expect(popup).toBeHidden();
+
+  // Every path shows the same screen; the dismissed popup stays away.
+  await page.goto('/sites');
+  await expect(page.getByRole('heading', { name: 'Update your password' })).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await expect(popup).toBeHidden();
+
+  // A wrong current password is the server's authError.
+  const fresh = 'Managers-new-password-1';
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill(fresh);
+  await page.getByLabel('Verify new password').fill(fresh);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your old password is not correct')).toBeVisible();
+  await screenshot(page, 'forced-password-wrong');
+
+  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+});
+
+test('signing in as a user with a recent password goes straight in', async ({ page, request }) => {
+  await markReleasesSeen(request, 'admin@demo.example', DEMO_PASSWORD);
+  await signIn(page, 'admin@demo.example', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Update your password' })).toHaveCount(0);
+});
