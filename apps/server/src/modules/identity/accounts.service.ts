@@ -103,7 +103,7 @@ export class AccountService {
     // A reset proves control of the mailbox, so it also lifts a sign-in lock: a lock never keeps
     // the real owner out.
     await clearFailures(this.db, user.email);
-    this.identity.sessionsEnded(user.id);
+    this.identity.sessionsEnded(user.id, user.orgId);
     return this.identity.issueSession(user.id, user.orgId);
   }
 
@@ -134,7 +134,7 @@ export class AccountService {
       targetId: userId,
     });
     // Every earlier token now fails; the caller's session continues with the fresh one.
-    this.identity.sessionsEnded(userId);
+    this.identity.sessionsEnded(userId, user.orgId);
     return this.identity.issueSession(userId, auth.orgId);
   }
 

@@ -34,7 +34,7 @@ export const suspended = () =>
 
 /** Sign-in, token verification, the current user and organisation switching. */
 export class IdentityService {
-  private readonly sessionListeners = new Set<(userId: number) => void>();
+  private readonly sessionListeners = new Set<(userId: number, orgId: number) => void>();
 
   constructor(
     private readonly db: Db,
@@ -136,12 +136,13 @@ export class IdentityService {
    * Listeners told when a user's earlier tokens stop working (password change or reset, suspension):
    * the real-time module closes that user's open connections.
    */
-  onSessionsEnded(listener: (userId: number) => void): () => void {
+  onSessionsEnded(listener: (userId: number, orgId: number) => void): () => void {
     this.sessionListeners.add(listener);
     return () => this.sessionListeners.delete(listener);
   }
 
-  sessionsEnded(userId: number): void {
-    for (const listener of this.sessionListeners) listener(userId);
+  /** `orgId` is the user's home organisation. */
+  sessionsEnded(userId: number, orgId: number): void {
+    for (const listener of this.sessionListeners) listener(userId, orgId);
   }
 }

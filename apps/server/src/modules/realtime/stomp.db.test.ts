@@ -2,6 +2,7 @@ import type { RealtimeEvent } from '@sw/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
+import { TEST_PASSWORD } from '../../test/factories';
 import { buildEquipment } from '../../test/telemetry-factories';
 import {
   connectFrame,
@@ -256,6 +257,25 @@ describe('STOMP subscriptions', () => {
     });
     const err = await s.errors.next(3_000, 'ERROR after SESSION_REVOKED');
     expect(err.headers.message).toBe('Unauthorized');
+  });
+
+  it('closes the open sockets of a user who changes their password', async () => {
+    const s = await connected(tokenA);
+    await s.connects.next(3_000, 'CONNECTED');
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${a.user.id}/password`,
+      headers: { authorization: `Bearer ${tokenA}` },
+      payload: {
+        oldPassword: TEST_PASSWORD,
+        newPassword: 'A-brand-new-passphrase-7',
+        newPasswordVerify: 'A-brand-new-passphrase-7',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const err = await s.errors.next(3_000, 'ERROR after the password change');
+    expect(err.headers.message).toBe('Unauthorized');
+    tokenA = res.json().accessToken;
   });
 });
 

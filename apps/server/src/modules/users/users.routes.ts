@@ -88,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { userStatus: user.userStatus },
       );
-      if (user.userStatus === 'SUSPENDED') app.services.identity.sessionsEnded(user.id);
+      if (user.userStatus === 'SUSPENDED') app.services.identity.sessionsEnded(user.id, user.orgId);
       return presentUserSummary(user);
     },
   );
