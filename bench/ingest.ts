@@ -196,6 +196,44 @@ async function rawPhase(
   return { rows: done, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * The issue's baseline: a plain multi-row `INSERT ... VALUES (...), (...)` of the same rows into a keyed
+ * copy of readings, batch by batch with the same concurrency, without rollups or validation.
+ */
+async function valuesPhase(
+  database: Database,
+  table: string,
+  orgId: number,
+  plan: Reading[][][],
+  limit: number,
+) {
+  const idOf = new Map<string, number>();
+  for (const r of await database.query<{ id: number; uuid: string }>('select id, uuid from sensors')) {
+    idOf.set(r.uuid, r.id);
+  }
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    plan.map(async (batches) => {
+      for (const readings of batches) {
+        if (done >= limit) return;
+        done += readings.length;
+        const params: unknown[] = [];
+        const rows = readings.map((r) => {
+          params.push(idOf.get(r.sensor)!, new Date(r.ts).toISOString(), orgId, r.value);
+          const n = params.length;
+          return `($${n - 3}::int, $${n - 2}::timestamptz, $${n - 1}::int, $${n}::float8)`;
+        });
+        await database.query(
+          `insert into ${table} (sensor_id, ts, org_id, value) values ${rows.join(',')}`,
+          params,
+        );
+      }
+    }),
+  );
+  return { rows: done, seconds: (performance.now() - started) / 1000 };
+}
+
 const rate = (n: number, seconds: number) => Math.round(n / seconds);
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
@@ -249,6 +287,16 @@ async function main() {
     );
     console.log(
       `ratio raw / HTTP: ${(rawRate / httpRate).toFixed(2)}x (keyed raw / HTTP: ${(keyedRate / httpRate).toFixed(2)}x)`,
+    );
+    await database.query('create table bench_values_pk (like readings including indexes)');
+    const values = await valuesPhase(database, 'bench_values_pk', orgId, plan, http.sent);
+    const valuesRate = rate(values.rows, values.seconds);
+    console.log(
+      `raw multi-row INSERT ... VALUES with key: ${fmt(values.rows)} rows in ${values.seconds.toFixed(1)} s = ${fmt(valuesRate)} rows/s`,
+    );
+    // The issue's target: HTTP ingestion (rollups included) at least half the raw multi-row insert rate.
+    console.log(
+      `HTTP ingest / raw multi-row insert: ${(httpRate / valuesRate).toFixed(2)} (target ≥ 0.50); HTTP ingest: ${fmt(httpRate)} readings/s (target ≥ 20,000 on PostgreSQL)`,
     );
   } finally {
     await app.close();

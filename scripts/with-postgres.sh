@@ -9,7 +9,11 @@ PGBIN=$(find_bin || true)
 if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/initdb" ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "with-postgres: installing the Debian package 'postgresql'..." >&2
-    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    # Only the binaries are wanted: stop Debian from creating and starting a system 'main' cluster.
+    mkdir -p /etc/postgresql-common
+    [ -f /etc/postgresql-common/createcluster.conf ] || echo "create_main_cluster = false" >/etc/postgresql-common/createcluster.conf
+    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+      -o Dpkg::Options::=--force-confold postgresql >/dev/null
     PGBIN=$(find_bin)
   else
     echo "with-postgres: PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin." >&2

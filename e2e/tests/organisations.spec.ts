@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, fillSignIn, markReleasesSeen, screenshot } from './support/app';
 
-// Internal operations staff (organisation 275) may open any organisation (docs/decisions-identity.md).
+// Internal operations staff (organisation 275) may open any organisation (docs/decisions.md).
 const OPS = 'ops@internal.example';
 
 test('internal staff switch organisation by id', async ({ page, request }) => {
   await markReleasesSeen(request, OPS, DEMO_PASSWORD);
   // Signed out, the hidden Switch Org page sends the visitor through sign-in and back.
   await page.goto('/switch-org');
-  await expect(page.getByRole('heading', { name: 'Switch organisation' })).toBeVisible();
+  // The page's name as spec 1 §2 gives it.
+  await expect(page.getByRole('heading', { name: 'Switch Org', exact: true })).toBeVisible();
   await page.getByLabel('Organisation id').fill('1');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fswitch-org%3ForganizationId%3D1$/);
@@ -17,6 +18,7 @@ test('internal staff switch organisation by id', async ({ page, request }) => {
   await expect(page.getByLabel('Organisation id')).toHaveValue('1');
 
   await page.goto('/org-switch');
+  await expect(page.getByRole('heading', { name: 'Switch Org', exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Internal Operations')).toBeVisible();
   await page.getByLabel('Organisation id').fill('999999');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -61,7 +61,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const app = Fastify({
     logger,
     bodyLimit: 8 * 1024 * 1024,
-    forceCloseConnections: true,
+    // In-flight requests finish on close; idle keep-alive sockets are closed (real-time sockets by their hub).
+    forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Password policy for reset, invitation and change (A-040; docs/decisions-identity.md). */
+/** Password policy for reset, invitation and change (A-040; docs/decisions.md). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 

@@ -96,7 +96,8 @@ export type EnergyAgg = z.infer<typeof EnergyAgg>;
 
 export const EnergySeriesQuery = rangeQuery({
   agg: EnergyAgg.optional().meta({
-    description: 'Bucket size; by default 15m up to 2 days, 1h up to 31 days, 1d beyond',
+    description:
+      'Bucket size; by default 15m up to 2 days, 1h up to 31 days, 1d beyond, and never finer than the finest rollup still holding `from`',
   }),
   seeSpilloverPoint: QueryBoolean.optional(),
 });
@@ -260,7 +261,8 @@ export type OperationalAgg = z.infer<typeof OperationalAgg>;
 
 export const OperationalQuery = rangeQuery({
   agg: OperationalAgg.optional().meta({
-    description: 'Absent or finer than 15m: raw readings; otherwise the average per bucket',
+    description:
+      'Finer than 15m: raw readings; otherwise the average per bucket. Absent: raw for up to 2 recent days, else the bucket the energy default would choose',
   }),
 });
 

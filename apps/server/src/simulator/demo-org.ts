@@ -108,6 +108,19 @@ export async function createUsers(db: Exec, anchor: Date): Promise<Map<string, n
         timeZone: 'America/New_York',
       },
       {
+        // A long-standing account whose password predates the 2023-07-12 enforcement date: it shows
+        // the forced password update (spec 1 §4).
+        ...base,
+        passwordUpdatedAt: new Date('2023-03-01T09:00:00Z'),
+        orgId: DEMO_ORG_ID,
+        email: 'storelead@demo.example',
+        firstName: 'Dana',
+        lastName: 'Okafor',
+        role: 'VIEWER' as const,
+        position: 'Store Lead, Boston',
+        timeZone: 'America/New_York',
+      },
+      {
         ...base,
         orgId: HARBOR_ORG_ID,
         email: 'admin@harbor.example',

@@ -34,6 +34,7 @@ export async function createSentinels(
       rows.push({
         ...base,
         equipmentId,
+        equipmentIds: [equipmentId],
         sensorIds: [temp],
         sentinelType: 'TEMPERATURE_RANGE',
         title: `${t.title} temperature out of range`,
@@ -45,6 +46,7 @@ export async function createSentinels(
       rows.push({
         ...base,
         equipmentId,
+        equipmentIds: [equipmentId],
         sensorIds: [door],
         sentinelType: 'DOOR_OPEN',
         title: `${t.title} door left open`,
@@ -72,6 +74,7 @@ export async function createSentinels(
     rows.push({
       ...base,
       equipmentId: t.equipmentId,
+      equipmentIds: [t.equipmentId],
       sentinelType: 'SETPOINT_DEVIATION',
       title: `${t.title} setpoint deviation`,
       params: { thermostatId: t.id, maxDeviation: 3, durationMinutes: 30 },

@@ -129,3 +129,29 @@ export async function buildScheduler(
     .returning();
   return row!;
 }
+
+/**
+ * Rows written straight into a rollup table, as the seed's history does for windows older than the
+ * raw readings' retention: one row per bucket summarising `values` (in time order; the last is the
+ * bucket's `last`, stamped one minute into the bucket).
+ */
+export async function buildRollupRows(
+  db: Db,
+  table: 'readings_15m' | 'readings_1h' | 'readings_1d',
+  sensor: { id: number; orgId: number },
+  buckets: { bucket: number; values: number[] }[],
+) {
+  const target = { readings_15m: s.readings15m, readings_1h: s.readings1h, readings_1d: s.readings1d }[table];
+  const rows = buckets.map(({ bucket, values }) => ({
+    sensorId: sensor.id,
+    orgId: sensor.orgId,
+    bucket: new Date(bucket),
+    sum: values.reduce((a, v) => a + v, 0),
+    min: Math.min(...values),
+    max: Math.max(...values),
+    count: values.length,
+    last: values[values.length - 1]!,
+    lastTs: new Date(bucket + 60_000),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(target).values(rows.slice(i, i + 1000));
+}

@@ -17,7 +17,7 @@ const tsz = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * Organisations a user may switch into besides their home organisation (users.org_id), with the
  * global role the user holds there. Internal staff (organisation 275) need no row to look; see
- * docs/decisions-identity.md.
+ * docs/decisions.md.
  */
 export const userOrganizations = pgTable(
   'user_organizations',

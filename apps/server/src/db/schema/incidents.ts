@@ -19,6 +19,8 @@ export const sentinels = pgTable(
     orgId: integer('org_id').notNull(),
     siteId: integer('site_id').notNull(),
     equipmentId: integer('equipment_id'),
+    /** Every equipment the rule watches (C-113 equipmentIds); equipment_id is the first of them. */
+    equipmentIds: jsonb('equipment_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     spaceId: integer('space_id'),
     sensorIds: jsonb('sensor_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     sentinelType: text('sentinel_type', { enum: SENTINEL_TYPES }).notNull(),
@@ -44,6 +46,10 @@ export const incidents = pgTable(
       .references(() => sentinels.id),
     sentinelType: text('sentinel_type', { enum: SENTINEL_TYPES }).notNull(),
     equipmentId: integer('equipment_id'),
+    /** The incident's resource path: every equipment it concerns (C-113 equipmentIds). */
+    equipmentIds: jsonb('equipment_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** C-113 siteIds: the site first; more when a rule spans sites. */
+    siteIds: jsonb('site_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     spaceId: integer('space_id'),
     sensorId: integer('sensor_id'),
     priority: text('priority', { enum: PRIORITIES }).notNull(),
@@ -98,6 +104,8 @@ export const handlingLogs = pgTable(
     incidentId: integer('incident_id')
       .notNull()
       .references(() => incidents.id, { onDelete: 'cascade' }),
+    /** Set when the escalation was raised as a notification (C-114 notification handlingLogs). */
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
     at: tsz('at').notNull(),
     priorityLevel: text('priority_level', { enum: PRIORITIES }).notNull(),
   },

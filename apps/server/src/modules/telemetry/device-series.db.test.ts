@@ -13,7 +13,8 @@ let theirBoard: { id: number };
 let theirSensor: { id: number };
 
 const MIN = 60_000;
-const T0 = Math.floor((Date.now() - 2 * 86_400_000) / 3_600_000) * 3_600_000;
+/** A UTC hour a day ago: short and recent enough for raw readings by default. */
+const T0 = Math.floor((Date.now() - 86_400_000) / 3_600_000) * 3_600_000;
 const s = (ms: number) => ms / 1000;
 const range = `from=${s(T0)}&to=${s(T0 + 3_600_000)}`;
 

@@ -18,23 +18,59 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { bucketedReadings, type RawPoint, rawReadings } from './device-series.repository';
-import { tableFor } from './rollup-table';
-import { boardSensorId, type Caller, controlBoardOf, schedulerOf, sensorOf } from './scope';
+import { defaultDeviceAgg, tableFor } from './rollup-table';
+import { boardSensor, type Caller, controlBoardOf, schedulerOf, sensorOf } from './scope';
 
 const tags = ['time-series: devices'];
 const OVERRIDE_STATES = ['NONE', 'FORCED_OFF', 'FORCED_ON'] as const;
 
-/** Raw readings of a control board's sensor of one type; a board without that sensor has no data. */
-async function boardReadings(
+/**
+ * How a bucket of a device series is summarised when the range is too old or too long for raw
+ * readings: states (ACTUATOR, OVERRIDDEN_STATE, CONTROL_AGENT, SCHEDULER) take the bucket's last
+ * value, since an average of states means nothing; measured quantities (LIGHT lux) its average.
+ */
+type Summary = 'last' | 'average';
+
+/**
+ * One sensor's series for a device endpoint (these take no agg). Raw readings while the range is
+ * short (≤ 2 days) and recent enough for the raw table (kept 3 days); otherwise one point per bucket,
+ * stamped at the bucket start, from the rollup chosen like a default energy series
+ * (defaultDeviceAgg): the raw table would answer an older or longer range with nothing.
+ */
+async function deviceSeries(
+  database: Database,
+  orgId: number,
+  sensor: { id: number; timeZone: string },
+  range: { from: Date; to: Date },
+  summary: Summary,
+  now = new Date(),
+): Promise<RawPoint[]> {
+  const agg = defaultDeviceAgg(range.from, range.to, now);
+  if (agg === null) return rawReadings(database, orgId, sensor.id, range.from, range.to);
+  const { from, to } = range;
+  const rows = await bucketedReadings(database, {
+    orgId,
+    sensorId: sensor.id,
+    agg,
+    from,
+    to,
+    tz: sensor.timeZone,
+  });
+  return rows.map((r) => ({ ts: r.ts, value: summary === 'last' ? r.last : r.value }));
+}
+
+/** The series of a control board's sensor of one type; a board without that sensor has no data. */
+async function boardSeries(
   database: Database,
   caller: Caller,
   boardId: number,
   sensorType: string,
   range: { from: Date; to: Date },
+  summary: Summary,
 ): Promise<RawPoint[]> {
   const board = await controlBoardOf(database, caller, boardId);
-  const sensorId = await boardSensorId(database, caller.orgId, board.id, sensorType);
-  return sensorId === null ? [] : rawReadings(database, sensorId, range.from, range.to);
+  const sensor = await boardSensor(database, caller.orgId, board.id, sensorType);
+  return sensor === null ? [] : deviceSeries(database, caller.orgId, sensor, range, summary);
 }
 
 export const deviceSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +90,7 @@ export const deviceSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const sensor = await sensorOf(db, req.auth, req.params.id, 'Actuator');
       if (sensor.sensorType !== 'ACTUATOR') throw notFound('Actuator');
-      const rows = await rawReadings(db, sensor.id, req.query.from, req.query.to);
+      const rows = await deviceSeries(db, req.auth.orgId, sensor, req.query, 'last');
       return rows.map((r) => ({ timestamp: r.ts, value: r.value }));
     },
   );
@@ -71,12 +107,13 @@ export const deviceSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const rows = await boardReadings(
+      const rows = await boardSeries(
         db,
         req.auth,
         req.params.controlBoardId,
         'OVERRIDDEN_STATE',
         req.query,
+        'last',
       );
       return rows.map((r) => ({ timestamp: r.ts, state: OVERRIDE_STATES[Math.round(r.value)] ?? 'NONE' }));
     },
@@ -94,7 +131,7 @@ export const deviceSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const rows = await boardReadings(db, req.auth, req.params.controlId, 'CONTROL_AGENT', req.query);
+      const rows = await boardSeries(db, req.auth, req.params.controlId, 'CONTROL_AGENT', req.query, 'last');
       return rows.map((r) => ({ timestamp: r.ts, running: r.value >= 0.5 }));
     },
   );
@@ -111,7 +148,7 @@ export const deviceSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const rows = await boardReadings(db, req.auth, req.params.controlBoardId, 'LIGHT', req.query);
+      const rows = await boardSeries(db, req.auth, req.params.controlBoardId, 'LIGHT', req.query, 'average');
       return rows.map((r) => ({ timestamp: r.ts, lux: r.value }));
     },
   );
@@ -130,9 +167,9 @@ export const deviceSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const scheduler = await schedulerOf(db, req.auth, req.params.schedulerId);
       if (scheduler.controlBoardId === null) return [];
-      const sensorId = await boardSensorId(db, req.auth.orgId, scheduler.controlBoardId, 'SCHEDULER');
-      if (sensorId === null) return [];
-      const rows = await rawReadings(db, sensorId, req.query.from, req.query.to);
+      const sensor = await boardSensor(db, req.auth.orgId, scheduler.controlBoardId, 'SCHEDULER');
+      if (sensor === null) return [];
+      const rows = await deviceSeries(db, req.auth.orgId, sensor, req.query, 'last');
       // The SCHEDULER reading is a bit field: 1 = fixed schedule active, 2 = light sensor active.
       return rows.map((r) => {
         const bits = Math.round(r.value);
@@ -159,14 +196,25 @@ export const deviceSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const sensor = await sensorOf(db, req.auth, req.params.sensorId);
-      const { from, to, agg } = req.query;
+      const { from, to } = req.query;
+      const orgId = req.auth.orgId;
+      // An explicit agg wins (finer than 15m: raw readings). Without one: raw for a short, recent
+      // range, else the rollup defaultDeviceAgg picks, so an old or long range is not empty.
+      const agg = req.query.agg ?? defaultDeviceAgg(from, to, new Date());
       const base = { sensorId: sensor.id, sensorType: sensor.sensorType, unit: sensor.unit };
-      if (!agg || tableFor(agg) === 'readings') {
-        const rows = await rawReadings(db, sensor.id, from, to);
+      if (agg === null || tableFor(agg) === 'readings') {
+        const rows = await rawReadings(db, orgId, sensor.id, from, to);
         const readings = rows.map((r) => ({ timestamp: r.ts, value: r.value, min: r.value, max: r.value }));
         return { ...base, agg: 'raw' as const, readings };
       }
-      const rows = await bucketedReadings(db, { sensorId: sensor.id, agg, from, to, tz: sensor.timeZone });
+      const rows = await bucketedReadings(db, {
+        orgId,
+        sensorId: sensor.id,
+        agg,
+        from,
+        to,
+        tz: sensor.timeZone,
+      });
       const readings = rows.map((r) => ({ timestamp: r.ts, value: r.value, min: r.min, max: r.max }));
       return { ...base, agg, readings };
     },

@@ -28,8 +28,11 @@ const MIN = 60_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const TOKYO = 9 * HOUR; // Asia/Tokyo has no DST: local midnight is always 15:00 UTC the day before
-/** Local midnight (Tokyo) 20 days ago: inside the 15-minute retention, clear of "now". */
-const D0 = Math.floor((Date.now() - 20 * DAY + TOKYO) / DAY) * DAY - TOKYO;
+/**
+ * Local midnight (Tokyo) 10 days ago: inside the 15-minute retention (so a default series may pick
+ * 15m), clear of "now" and of the recent readings below.
+ */
+const D0 = Math.floor((Date.now() - 10 * DAY + TOKYO) / DAY) * DAY - TOKYO;
 const s = (ms: number) => ms / 1000;
 /** A quarter hour two days ago: within the 15-minute retention. */
 const R0 = Math.floor((Date.now() - 2 * DAY) / (15 * MIN)) * 15 * MIN;

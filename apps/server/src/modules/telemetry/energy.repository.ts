@@ -1,5 +1,12 @@
 import type { Database } from '../../db/client';
-import { type Agg, bucketStartSql, nextBucketSql, type RollupTable, tableFor } from './rollup-table';
+import {
+  type Agg,
+  aggOfTable,
+  bucketStartSql,
+  nextBucketSql,
+  type RollupTable,
+  tableFor,
+} from './rollup-table';
 
 // Sub-meters: ENERGY sensors on an equipment that are not a site's main meter.
 const SUB_METER = `s.sensor_type = 'ENERGY' and s.equipment_id is not null
@@ -73,13 +80,14 @@ export interface BucketRow {
 }
 
 /**
- * Summed energy per bucket over the given sensors. Buckets whose start lies in [bucket of `from`,
- * `to`) are the series; with `spill`, the bucket right after also comes back, flagged. Weeks and
- * months are regrouped from the daily rollup in the site's time zone.
+ * Summed energy per bucket over the given sensors of organisation `orgId` (rows of other
+ * organisations never count, whatever sensor ids are passed). Buckets whose start lies in [bucket
+ * of `from`, `to`) are the series; with `spill`, the bucket right after also comes back, flagged.
+ * Weeks and months are regrouped from the daily rollup in the site's time zone.
  */
 export function energyBuckets(
   database: Database,
-  q: { sensorIds: number[]; agg: Agg; from: Date; to: Date; tz: string; spill: boolean },
+  q: { orgId: number; sensorIds: number[]; agg: Agg; from: Date; to: Date; tz: string; spill: boolean },
 ): Promise<BucketRow[]> {
   const table = tableFor(q.agg);
   const regroup =
@@ -88,45 +96,61 @@ export function energyBuckets(
     `with ${boundsCte(q.agg, '$3', '$4', '$5')},
      picked as (
        select ${regroup} as b, r.sum from ${table} r, lim
-        where r.sensor_id = any($1::int[]) and r.bucket >= lim.f0
+        where r.sensor_id = any($1::int[]) and r.org_id = $6 and r.bucket >= lim.f0
           and r.bucket < case when $2::bool then lim.t2 else lim.t1 end
      )
      select extract(epoch from b)::float8 as ts, sum(sum)::float8 as kwh,
             (extract(epoch from ${nextBucketSql(q.agg, 'b', '$5::text')} - b) / 3600)::float8 as hours,
             b >= (select t1 from lim) as spill
        from picked group by b order by b`,
-    [q.sensorIds, q.spill, q.from.toISOString(), q.to.toISOString(), q.tz],
+    [q.sensorIds, q.spill, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );
 }
 
-/** Energy of the sensors within the range, read from `table` (buckets holding from .. before to). */
+/** Energy of the org's sensors within the range, read from `table` (buckets holding from .. before to). */
 export async function totalEnergy(
   database: Database,
-  q: { sensorIds: number[]; table: Exclude<RollupTable, 'readings'>; from: Date; to: Date; tz: string },
+  q: {
+    orgId: number;
+    sensorIds: number[];
+    table: Exclude<RollupTable, 'readings'>;
+    from: Date;
+    to: Date;
+    tz: string;
+  },
 ): Promise<number> {
-  const agg = aggOf(q.table);
+  const agg = aggOfTable(q.table);
   const [row] = await database.query<{ kwh: number | null }>(
     `with ${boundsCte(agg, '$2', '$3', '$4')}
      select sum(r.sum)::float8 as kwh from ${q.table} r, lim
-      where r.sensor_id = any($1::int[]) and r.bucket >= lim.f0 and r.bucket < $3::timestamptz`,
-    [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz],
+      where r.sensor_id = any($1::int[]) and r.org_id = $5
+        and r.bucket >= lim.f0 and r.bucket < $3::timestamptz`,
+    [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );
   return row?.kwh ?? 0;
 }
 
-/** The highest bucket average power of the sensors' summed energy, kW; null without data. */
+/** The highest bucket average power of the org's sensors' summed energy, kW; null without data. */
 export async function peakPower(
   database: Database,
-  q: { sensorIds: number[]; table: 'readings_15m' | 'readings_1h'; from: Date; to: Date; tz: string },
+  q: {
+    orgId: number;
+    sensorIds: number[];
+    table: 'readings_15m' | 'readings_1h';
+    from: Date;
+    to: Date;
+    tz: string;
+  },
 ): Promise<number | null> {
   const hours = q.table === 'readings_15m' ? 0.25 : 1;
   const [row] = await database.query<{ kw: number | null }>(
-    `with ${boundsCte(aggOf(q.table), '$3', '$4', '$5')}
+    `with ${boundsCte(aggOfTable(q.table), '$3', '$4', '$5')}
      select max(kwh)::float8 / $2::float8 as kw from (
        select r.bucket, sum(r.sum) as kwh from ${q.table} r, lim
-        where r.sensor_id = any($1::int[]) and r.bucket >= lim.f0 and r.bucket < $4::timestamptz
+        where r.sensor_id = any($1::int[]) and r.org_id = $6
+          and r.bucket >= lim.f0 and r.bucket < $4::timestamptz
         group by r.bucket) x`,
-    [q.sensorIds, hours, q.from.toISOString(), q.to.toISOString(), q.tz],
+    [q.sensorIds, hours, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );
   return row?.kw ?? null;
 }
@@ -147,37 +171,34 @@ export function energyByCategory(
   const [column, catalogue] =
     q.by === 'group' ? ['group_id', 'equipment_groups'] : (['type_id', 'equipment_types'] as const);
   return database.query(
-    `with ${boundsCte(aggOf(q.table), '$3', '$4', '$5')}
+    `with ${boundsCte(aggOfTable(q.table), '$3', '$4', '$5')}
      select c.id, c.title, sum(r.sum)::float8 as kwh
        from ${q.table} r
        join sensors s on s.id = r.sensor_id
        join equipment e on e.id = s.equipment_id
        join ${catalogue} c on c.id = e.${column}
        cross join lim
-      where s.org_id = $1 and e.site_id = $2 and ${SUB_METER}
+      where s.org_id = $1 and r.org_id = $1 and e.site_id = $2 and ${SUB_METER}
         and r.bucket >= lim.f0 and r.bucket < $4::timestamptz
       group by c.id, c.title order by kwh desc, c.id`,
     [q.orgId, q.siteId, q.from.toISOString(), q.to.toISOString(), q.tz],
   );
 }
 
-/** Daily energy of the sensors in the site's calendar, from the daily rollup. */
+/** Daily energy of the org's sensors in the site's calendar, from the daily rollup. */
 export function dailyEnergy(
   database: Database,
-  q: { sensorIds: number[]; from: Date; to: Date; tz: string },
+  q: { orgId: number; sensorIds: number[]; from: Date; to: Date; tz: string },
 ): Promise<{ date: string; kwh: number }[]> {
   return database.query(
     `with ${boundsCte('1d', '$2', '$3', '$4')}
      select to_char(r.bucket at time zone $4::text, 'YYYY-MM-DD') as date, sum(r.sum)::float8 as kwh
        from readings_1d r, lim
-      where r.sensor_id = any($1::int[]) and r.bucket >= lim.f0 and r.bucket < $3::timestamptz
+      where r.sensor_id = any($1::int[]) and r.org_id = $5
+        and r.bucket >= lim.f0 and r.bucket < $3::timestamptz
       group by r.bucket order by r.bucket`,
-    [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz],
+    [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );
-}
-
-function aggOf(table: Exclude<RollupTable, 'readings'>): Agg {
-  return table === 'readings_15m' ? '15m' : table === 'readings_1h' ? '1h' : '1d';
 }
 
 export interface LatestEnergyReading {
@@ -200,10 +221,11 @@ export function latestEnergyReadings(
        from sensors s
        cross join lateral (
          select ts, value from readings r
-          where r.sensor_id = s.id and r.ts > $3::timestamptz - interval '1 hour'
+          where r.sensor_id = s.id and r.org_id = $1 and r.ts > $3::timestamptz - interval '1 hour'
           order by r.ts desc limit 1) l
        left join lateral (
-         select ts from readings r where r.sensor_id = s.id and r.ts < l.ts order by r.ts desc limit 1) p
+         select ts from readings r
+          where r.sensor_id = s.id and r.org_id = $1 and r.ts < l.ts order by r.ts desc limit 1) p
          on true
       where s.org_id = $1 and s.equipment_id = any($2::int[]) and s.sensor_type = 'ENERGY'`,
     [orgId, equipmentIds, now.toISOString()],

@@ -40,7 +40,7 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const eq = await equipmentOf(db, req.auth, req.params.id);
       const sensors = await equipmentEnergySensors(db, req.auth.orgId, eq.id);
-      return energySeries(db, sensors, eq.timeZone, req.query);
+      return energySeries(db, req.auth.orgId, sensors, eq.timeZone, req.query);
     },
   );
 
@@ -59,7 +59,7 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = await siteOf(db, req.auth, req.params.siteId);
       await catalogueEntryExists(db, 'equipment_groups', req.params.groupId);
       const sensors = await siteCategorySensors(db, req.auth.orgId, site.id, 'group_id', req.params.groupId);
-      return energySeries(db, sensors, site.timeZone, req.query);
+      return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
     },
   );
 
@@ -78,7 +78,7 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = await siteOf(db, req.auth, req.params.siteId);
       await catalogueEntryExists(db, 'equipment_types', req.params.typeId);
       const sensors = await siteCategorySensors(db, req.auth.orgId, site.id, 'type_id', req.params.typeId);
-      return energySeries(db, sensors, site.timeZone, req.query);
+      return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
     },
   );
 
@@ -96,7 +96,7 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const site = await siteOf(db, req.auth, req.params.siteId);
       const sensors = await siteEnergySensors(db, req.auth.orgId, site.id);
-      return energySeries(db, sensors, site.timeZone, req.query);
+      return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
     },
   );
 
@@ -132,7 +132,7 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const site = await siteOf(db, req.auth, req.params.siteId);
       const sensors = await siteEnergySensors(db, req.auth.orgId, site.id);
-      return energyConsumption(db, site.id, sensors, site.timeZone, req.query);
+      return energyConsumption(db, { ...site, orgId: req.auth.orgId }, sensors, req.query);
     },
   );
 

@@ -15,24 +15,28 @@ import {
   peakPower,
   totalEnergy,
 } from './energy.repository';
-import { defaultEnergyAgg, finestTableHolding } from './rollup-table';
+import { defaultEnergyAggAt, finestTableHolding } from './rollup-table';
 
 export interface RangeQuery {
   from: Date;
   to: Date;
 }
 
-/** An energy series over the given sensors (all of one site, so one time zone). */
+/** An energy series over the given sensors of organisation `orgId` (all of one site, so one time zone). */
 export async function energySeries(
   database: Database,
+  orgId: number,
   sensorIds: number[],
   tz: string,
   q: RangeQuery & { agg?: EnergyAgg; seeSpilloverPoint?: boolean },
+  now = new Date(),
 ): Promise<EnergySeries> {
-  const agg = q.agg ?? defaultEnergyAgg(q.from, q.to);
+  // An explicit agg wins; without one, the span default is coarsened to the bucket of the finest
+  // rollup still holding `from`, so an old range reads a table that has it (defaultEnergyAggAt).
+  const agg = q.agg ?? defaultEnergyAggAt(q.from, q.to, now);
   const spill = q.seeSpilloverPoint === true;
   const rows = sensorIds.length
-    ? await energyBuckets(database, { sensorIds, agg, from: q.from, to: q.to, tz, spill })
+    ? await energyBuckets(database, { orgId, sensorIds, agg, from: q.from, to: q.to, tz, spill })
     : [];
   const point = (r: (typeof rows)[number]): EnergyReading => ({
     timestamp: r.ts,
@@ -58,14 +62,14 @@ export async function energyDashboard(
   now = new Date(),
 ): Promise<EnergyDashboard> {
   const table = finestTableHolding(q.from, now);
-  const base = { from: q.from, to: q.to, tz: site.timeZone };
+  const base = { orgId: site.orgId, from: q.from, to: q.to, tz: site.timeZone };
   // Peak power wants the finest buckets; past the 15-minute retention the hourly ones are the finest.
   const peakTable = table === 'readings_15m' ? 'readings_15m' : 'readings_1h';
   const [totalKwh, peakKw, byGroup, byType] = await Promise.all([
     sensorIds.length ? totalEnergy(database, { ...base, sensorIds, table }) : 0,
     sensorIds.length ? peakPower(database, { ...base, sensorIds, table: peakTable }) : null,
-    energyByCategory(database, { ...base, orgId: site.orgId, siteId: site.id, by: 'group', table }),
-    energyByCategory(database, { ...base, orgId: site.orgId, siteId: site.id, by: 'type', table }),
+    energyByCategory(database, { ...base, siteId: site.id, by: 'group', table }),
+    energyByCategory(database, { ...base, siteId: site.id, by: 'type', table }),
   ]);
   const hours = (q.to.getTime() - q.from.getTime()) / 3_600_000;
   return {
@@ -84,12 +88,14 @@ export async function energyDashboard(
 
 export async function energyConsumption(
   database: Database,
-  siteId: number,
+  site: { id: number; orgId: number; timeZone: string },
   sensorIds: number[],
-  tz: string,
   q: RangeQuery,
 ): Promise<EnergyConsumption> {
-  const days = sensorIds.length ? await dailyEnergy(database, { sensorIds, from: q.from, to: q.to, tz }) : [];
+  const days = sensorIds.length
+    ? await dailyEnergy(database, { orgId: site.orgId, sensorIds, from: q.from, to: q.to, tz: site.timeZone })
+    : [];
+  const siteId = site.id;
   return { siteId, totalKwh: days.reduce((a, d) => a + d.kwh, 0), days };
 }
 

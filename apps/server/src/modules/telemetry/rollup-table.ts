@@ -1,5 +1,3 @@
-import type { EnergyAgg } from '@sw/contracts';
-
 /**
  * Bucket arithmetic shared by the ingestion rollups and the queries, so that both always agree on
  * where a bucket starts. 15-minute and hourly buckets are UTC-aligned; days, weeks (from Monday) and
@@ -69,23 +67,58 @@ export function tableFor(agg: Agg): RollupTable {
 const DAY_MS = 86_400_000;
 
 /** Default energy aggregation by span: up to 2 days 15m, up to 31 days 1h, longer 1d. */
-export function defaultEnergyAgg(from: Date, to: Date): EnergyAgg {
+export function defaultEnergyAgg(from: Date, to: Date): '15m' | '1h' | '1d' {
   const span = to.getTime() - from.getTime();
   if (span <= 2 * DAY_MS) return '15m';
   if (span <= 31 * DAY_MS) return '1h';
   return '1d';
 }
 
-/** How long each rollup is kept (conventions, "Retention"): a query older than that finds nothing. */
-export const RETENTION_DAYS = { readings_15m: 15, readings_1h: 62 } as const;
+/** How long each table is kept (conventions, "Retention"): a query older than that finds nothing. */
+export const RETENTION_DAYS = { readings: 3, readings_15m: 15, readings_1h: 62 } as const;
 
 /**
- * The finest rollup that still holds `from`, for totals over ranges that may be months old. A day of
- * margin keeps a range starting right at the retention edge off a table whose pruning may have begun.
+ * Whether `table` still holds `from`. A day of margin keeps a range starting right at the retention
+ * edge off a table whose pruning may have begun (raw readings: `from` at most 2 days old).
  */
+function holds(table: keyof typeof RETENTION_DAYS, from: Date, now: Date): boolean {
+  return now.getTime() - from.getTime() <= (RETENTION_DAYS[table] - 1) * DAY_MS;
+}
+
+/** The finest rollup that still holds `from`, for totals over ranges that may be months old. */
 export function finestTableHolding(from: Date, now: Date): 'readings_15m' | 'readings_1h' | 'readings_1d' {
-  const age = now.getTime() - from.getTime();
-  if (age <= (RETENTION_DAYS.readings_15m - 1) * DAY_MS) return 'readings_15m';
-  if (age <= (RETENTION_DAYS.readings_1h - 1) * DAY_MS) return 'readings_1h';
+  if (holds('readings_15m', from, now)) return 'readings_15m';
+  if (holds('readings_1h', from, now)) return 'readings_1h';
   return 'readings_1d';
+}
+
+/** The aggregation whose bucket is exactly the bucket of a rollup table. */
+export function aggOfTable(table: Exclude<RollupTable, 'readings'>): '15m' | '1h' | '1d' {
+  return table === 'readings_15m' ? '15m' : table === 'readings_1h' ? '1h' : '1d';
+}
+
+const AGG_ORDER: readonly Agg[] = ['1m', '2m', '5m', '15m', '30m', '1h', '1d', '1w', '1M'];
+const coarser = <A extends Agg>(a: A, b: A): A => (AGG_ORDER.indexOf(a) >= AGG_ORDER.indexOf(b) ? a : b);
+
+/**
+ * Energy aggregation when the caller gives none: the coarser of the span default and the bucket of
+ * the finest rollup still holding `from`. By span alone, a day from 20 days ago would read the
+ * 15-minute rollup (kept 15 days) and come back empty although the hourly and daily ones hold it.
+ */
+export function defaultEnergyAggAt(from: Date, to: Date, now: Date): '15m' | '1h' | '1d' {
+  return coarser(defaultEnergyAgg(from, to), aggOfTable(finestTableHolding(from, now)));
+}
+
+/** Longest range a default device or sensor series answers with raw readings. */
+export const RAW_MAX_SPAN_MS = 2 * DAY_MS;
+
+/**
+ * Aggregation of a device or sensor series when the caller gives none; null = raw readings. Raw
+ * while the range is short (≤ 2 days) and raw readings (kept 3 days) still hold `from`; otherwise
+ * the buckets energy series would default to (same span rule, same retention rule), so an old or
+ * long range reads a rollup that still holds it instead of the raw table, which would be empty.
+ */
+export function defaultDeviceAgg(from: Date, to: Date, now: Date): '15m' | '1h' | '1d' | null {
+  if (holds('readings', from, now) && to.getTime() - from.getTime() <= RAW_MAX_SPAN_MS) return null;
+  return defaultEnergyAggAt(from, to, now);
 }

@@ -110,19 +110,23 @@ export const sensorOf = (database: Database, c: Caller, id: number, what = 'Sens
     id,
   );
 
-/** The sensor of a given type on a control board (none → null: the board simply has no such data). */
-export async function boardSensorId(
+/**
+ * The sensor of a given type on a control board, with its site's time zone (which its daily rollup
+ * follows); none → null: the board simply has no such data.
+ */
+export async function boardSensor(
   database: Database,
   orgId: number,
   controlBoardId: number,
   sensorType: string,
-): Promise<number | null> {
-  const [row] = await database.query<{ id: number }>(
-    `select id from sensors where org_id = $1 and control_board_id = $2 and sensor_type = $3
-      order by id limit 1`,
+): Promise<{ id: number; timeZone: string } | null> {
+  const [row] = await database.query<{ id: number; timeZone: string }>(
+    `select x.id, s.time_zone as "timeZone" from sensors x join sites s on s.id = x.site_id
+      where x.org_id = $1 and x.control_board_id = $2 and x.sensor_type = $3
+      order by x.id limit 1`,
     [orgId, controlBoardId, sensorType],
   );
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** Equipment groups and types are a shared catalogue (no org_id): they only have to exist. */

@@ -2,7 +2,13 @@ import { parseInstant } from '@sw/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { timeseriesPrefix } from './index';
-import { defaultEnergyAgg, finestTableHolding, tableFor } from './rollup-table';
+import {
+  defaultDeviceAgg,
+  defaultEnergyAgg,
+  defaultEnergyAggAt,
+  finestTableHolding,
+  tableFor,
+} from './rollup-table';
 import { checkReadingTime, checkReadingValue } from './timestamps';
 
 const DAY = 86_400_000;
@@ -117,6 +123,40 @@ describe('aggregation tables', () => {
       'readings_1d',
       'readings_1d',
     ]);
+  });
+  it('coarsens the default energy aggregation to the finest rollup still holding `from`', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    // [days ago, span in days] → agg
+    const at = (ago: number, span: number) => {
+      const from = new Date(now.getTime() - ago * DAY);
+      return defaultEnergyAggAt(from, new Date(from.getTime() + span * DAY), now);
+    };
+    expect([at(1, 1), at(14, 2), at(20, 1), at(20, 10), at(20, 40), at(70, 1), at(70, 20)]).toEqual([
+      '15m',
+      '15m',
+      '1h',
+      '1h',
+      '1d',
+      '1d',
+      '1d',
+    ]);
+  });
+  it('keeps device series raw only for short ranges the raw table still holds', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const at = (ago: number, span: number) => {
+      const from = new Date(now.getTime() - ago * DAY);
+      return defaultDeviceAgg(from, new Date(from.getTime() + span * DAY), now);
+    };
+    expect([
+      at(1, 1),
+      at(2, 2),
+      at(2.5, 1),
+      at(2, 2.5),
+      at(10, 1),
+      at(10, 10),
+      at(30, 10),
+      at(90, 2),
+    ]).toEqual([null, null, '15m', '1h', '15m', '1h', '1h', '1d']);
   });
   it('mounts the time-series routes at the path of TIMESERIES_ROOT', () => {
     expect(timeseriesPrefix('/timeseries')).toBe('/timeseries');

@@ -30,12 +30,20 @@ const COLUMNS: Record<ThermostatColumn, { field: Field; sql: string }> = {
 };
 
 /**
- * Thermostat samples bucketed at `agg`: buckets from the one holding `from` up to `to` (samples at or
- * after `to` excluded). Only the requested columns are computed and returned.
+ * Samples of one thermostat of organisation `orgId` bucketed at `agg`: buckets from the one holding
+ * `from` up to `to` (samples at or after `to` excluded). Only the requested columns are computed and
+ * returned. A thermostat id of another organisation finds nothing.
  */
 export async function thermostatBuckets(
   database: Database,
-  q: { thermostatId: number; agg: ThermostatAgg; columns: ThermostatColumn[]; from: Date; to: Date },
+  q: {
+    orgId: number;
+    thermostatId: number;
+    agg: ThermostatAgg;
+    columns: ThermostatColumn[];
+    from: Date;
+    to: Date;
+  },
 ): Promise<ThermostatActivitySample[]> {
   const bucket = bucketStartSql(q.agg, 'ts', "'UTC'");
   const first = bucketStartSql(q.agg, '$2::timestamptz', "'UTC'");
@@ -44,9 +52,9 @@ export async function thermostatBuckets(
   const rows = await database.query<Record<string, unknown> & { b: Date }>(
     `select ${bucket} as b${selected.map((s) => `, ${s}`).join('')}
        from thermostat_status
-      where thermostat_id = $1 and ts >= ${first} and ts < $3::timestamptz
+      where thermostat_id = $1 and org_id = $4 and ts >= ${first} and ts < $3::timestamptz
       group by b order by b`,
-    [q.thermostatId, q.from.toISOString(), q.to.toISOString()],
+    [q.thermostatId, q.from.toISOString(), q.to.toISOString(), q.orgId],
   );
   return rows.map((r) => {
     const b = new Date(r.b);

@@ -27,7 +27,14 @@ export const thermostatSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { from, to } = req.query;
         const agg = req.query.agg ?? thermostatAggregation(to.getTime() - from.getTime());
         const columns = req.query.columns?.length ? req.query.columns : [...THERMOSTAT_COLUMNS];
-        const samples = await thermostatBuckets(app.database, { thermostatId: t.id, agg, columns, from, to });
+        const samples = await thermostatBuckets(app.database, {
+          orgId: req.auth.orgId,
+          thermostatId: t.id,
+          agg,
+          columns,
+          from,
+          to,
+        });
         return { thermostatId: t.id, agg, columns, samples };
       },
     );
