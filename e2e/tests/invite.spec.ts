@@ -16,6 +16,31 @@ test('an unknown or used invitation link says it has expired and names the invit
   await screenshot(page, 'invite-expired');
 });
 
+test('an invitation on /new-password also names the inviter when its link is dead (A-049)', async ({
+  page,
+}) => {
+  await page.goto('/new-password?token=not-a-real-token&invitedBy=admin%40demo.example');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Your registration link has expired.');
+  await expect(alert.getByRole('link', { name: 'admin@demo.example' })).toHaveAttribute(
+    'href',
+    'mailto:admin@demo.example',
+  );
+  await expect(page.getByLabel('Email')).toHaveValue('Token expired');
+
+  // A reset link that names an inviter: a refused token shows the inviter's address too.
+  await page.goto(
+    '/new-password?token=not-a-real-token&email=nobody%40demo.example&invitedBy=admin%40demo.example',
+  );
+  await page.getByLabel('New password').fill('A-long-enough-password-1');
+  await page.getByLabel('Verify password').fill('A-long-enough-password-1');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'admin@demo.example' })).toHaveAttribute(
+    'href',
+    'mailto:admin@demo.example',
+  );
+});
+
 test('an invited user chooses a password from the email and lands at home', async ({ page, request }) => {
   const email = `invitee.${Date.now()}@demo.example`;
   const since = Date.now();

@@ -190,3 +190,41 @@ test('page views, and one user visit per session, reach the analytics endpoint',
   expect(events.filter((e) => e.name === 'user visit')).toHaveLength(1);
   expect(new Set(events.map((e) => e.sessionId)).size).toBe(1);
 });
+
+test("changing a page's filters in the URL sends 'Filter Applied'", async ({ page }) => {
+  type Event = { name: string; properties: Record<string, unknown> };
+  const filterApplied = () =>
+    page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/api/v1/analytics/events') &&
+        r.method() === 'POST' &&
+        (r.postDataJSON() as Event).name === 'Filter Applied',
+    );
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto('/notifications/overview?sites=4&page=1');
+  await expect(page.getByLabel('Filters').getByText('Sites: 4')).toBeVisible();
+
+  // An in-app navigation that only changes the filters (a link, or a page's filter controls).
+  let sent = filterApplied();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/notifications/overview?sites=4&sites=7&siteGroups=2&page=1');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByLabel('Filters').getByText('Sites: 4, 7')).toBeVisible();
+  let event = (await sent).postDataJSON() as Event;
+  expect(event.properties).toEqual({
+    path: '/notifications/overview',
+    changed: ['sites', 'siteGroups'],
+    sites: ['4', '7'],
+    siteGroups: '2',
+    audience: 'external',
+  });
+
+  // Back to the previous filters is a change too.
+  sent = filterApplied();
+  await page.goBack();
+  await expect(page.getByLabel('Filters').getByText('Sites: 4', { exact: true })).toBeVisible();
+  event = (await sent).postDataJSON() as Event;
+  expect(event.properties).toMatchObject({ changed: ['sites', 'siteGroups'], sites: '4' });
+  expect(event.properties).not.toHaveProperty('siteGroups');
+});

@@ -5,10 +5,16 @@ import { DEMO_PASSWORD, screenshot, signIn } from './support/app';
 const VIEWER = 'viewer@demo.example';
 
 test("What's New pops up after sign-in and stays away once seen", async ({ page }) => {
+  // the popup reads the visit state of the releases it shows.
+  const visitRead = page.waitForResponse(
+    (r) => /\/api\/release\/visit\/\d+$/.test(r.url()) && r.request().method() === 'GET',
+  );
   await signIn(page, VIEWER, DEMO_PASSWORD);
   const started = Date.now();
   const dialog = page.getByRole('dialog', { name: "What's New" });
   await expect(dialog).toBeVisible({ timeout: 6_000 });
+  const visit = (await (await visitRead).json()) as { releaseId: number; isNew: boolean };
+  expect(visit).toMatchObject({ isNew: true, visited: false });
   // Spec 1 §4: 2 s after the update is flagged.
   expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
   await expect(dialog.getByText('Safer sign-in')).toBeVisible();

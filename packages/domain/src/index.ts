@@ -4,5 +4,7 @@ export * from './format-missing';
 export * from './format-number';
 export * from './format-units';
 export * from './gating';
+export * from './live-state';
+export * from './priorities';
 export * from './roles';
 export * from './thermostat-aggregation';

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { trackPageView } from '../lib/analytics/track';
+import { filterChange } from '../lib/analytics/filters';
+import { trackFilterApplied, trackPageView } from '../lib/analytics/track';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { rememberAppMode } from '../lib/app-mode';
 import { loginSearch } from '../lib/login-redirect';
@@ -30,9 +31,17 @@ setUnauthorizedHandler(() => {
   void router.navigate({ to: '/login', search, replace: true }).then(() => queryClient.clear());
 });
 
-// Spec 1 §7 product analytics: a page view per resolved page (signed-in only; track() checks).
+// Spec 1 §7 product analytics (signed-in only; track() checks): a page view per resolved page, and
+// 'Filter Applied' when a navigation within a page changes its URL filters. Pages keep their filters in
+// the URL, so every filter the user sets, removes or goes back to (Back and Forward too) passes here;
+// the first load of a page is a page view, not a filter change.
 router.subscribe('onResolved', ({ toLocation, fromLocation }) => {
-  if (fromLocation?.pathname !== toLocation.pathname) trackPageView(toLocation.pathname);
+  if (fromLocation?.pathname !== toLocation.pathname) {
+    trackPageView(toLocation.pathname);
+    return;
+  }
+  const change = filterChange(fromLocation.search, toLocation.search);
+  if (change) trackFilterApplied(change.filters, { path: toLocation.pathname, changed: change.changed });
 });
 
 export function App() {

@@ -38,7 +38,8 @@ describe('getAllPages (spec 1 §7)', () => {
   it('returns every item once, in order, for any total and page size', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 0, max: 1000 }),
+        // Below 1,000 full pages: the guard of A-142 stops there without the closing request.
+        fc.integer({ min: 0, max: 999 }),
         fc.integer({ min: 1, max: 150 }),
         async (total, limit) => {
           const s = server(total);

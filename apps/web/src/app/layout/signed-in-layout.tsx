@@ -8,6 +8,7 @@ import { useOrganizationFeatures } from '../../features/organization/api/get-org
 import { isPasswordUpdateEnforced } from '../../features/password/utils/password-enforcement';
 import { getServerTime } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { currentOrganizationId } from '../../lib/current-organization';
 import { AppFrame } from './app-frame';
 import { hidesNavigation } from './nav-model';
 import { useShellStart } from './use-shell-start';
@@ -23,12 +24,15 @@ const ForcedPasswordScreen = lazy(() =>
  */
 export function SignedInLayout() {
   const user = useCurrentUser();
-  const features = useOrganizationFeatures();
+  // A-006: the organisation comes from the token, so the gates load alongside the user, not after it.
+  const features = useOrganizationFeatures(currentOrganizationId(user.data));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useShellStart();
+  // Gates not asked for (no organisation known yet) are waited for only through the user.
+  const gatesPending = features.isPending && features.fetchStatus !== 'idle';
 
   // A 401 is already on its way to the sign-in page: keep the loader rather than flash an error.
-  if (user.isPending || features.isPending || isApiError(user.error, 401)) return <PageLoader />;
+  if (user.isPending || gatesPending || isApiError(user.error, 401)) return <PageLoader />;
   if (user.isError) {
     return (
       <Container size="sm" py="xl">

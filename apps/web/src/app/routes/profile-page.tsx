@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../components/ui/brand';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { ProfileDetails } from '../../features/auth/components/profile-details';
 import { OrganizationSummary } from '../../features/organization/components/organization-summary';
+import { currentOrganizationId } from '../../lib/current-organization';
 
 export function ProfilePage() {
   useDocumentTitle(`Profile · ${PRODUCT_NAME}`);
@@ -29,7 +30,7 @@ export function ProfilePage() {
       <Paper withBorder radius="md" p="lg">
         <ProfileDetails user={user} />
         <Divider my="lg" label="Organisation" labelPosition="left" />
-        <OrganizationSummary />
+        <OrganizationSummary organizationId={currentOrganizationId(user)} />
       </Paper>
     </Stack>
   );

@@ -7,6 +7,8 @@ import { hasToken } from '../../lib/session';
 import { PublicCard } from '../layout/public-card';
 
 const publicRoute = getRouteApi('/switch-org');
+/** The page's name as spec 1 §2 gives it (A-010, A-012). */
+const SWITCH_ORG_TITLE = 'Switch Org';
 const signedInRoute = getRouteApi('/signed-in/org-switch');
 
 /**
@@ -19,7 +21,7 @@ export function SwitchOrgPage() {
   const navigate = useNavigate();
   const signedIn = hasToken();
   return (
-    <PublicCard title="Switch organisation" subtitle="Enter the id of the organisation to open.">
+    <PublicCard title={SWITCH_ORG_TITLE} subtitle="Enter the id of the organisation to open.">
       <SwitchOrganizationForm
         initialId={organizationId}
         onSignInNeeded={
@@ -34,13 +36,13 @@ export function SwitchOrgPage() {
 
 /** /org-switch inside the signed-in frame (A-067). */
 export function OrgSwitchPage() {
-  useDocumentTitle(`Switch organisation · ${PRODUCT_NAME}`);
+  useDocumentTitle(`${SWITCH_ORG_TITLE} · ${PRODUCT_NAME}`);
   const { organizationId } = signedInRoute.useSearch();
   return (
     <Stack gap="lg" maw={520}>
       <Stack gap={4}>
         <Title order={1} fz="h2">
-          Switch organisation
+          {SWITCH_ORG_TITLE}
         </Title>
         <Text size="sm" c="dimmed">
           Open another organisation you have access to. The app restarts in the organisation you choose.

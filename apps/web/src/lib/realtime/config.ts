@@ -22,7 +22,7 @@ export function endpointUrl(path: string, loc: Pick<Location, 'protocol' | 'host
 /**
  * The wait before reconnect attempt n (1-based) after a drop: 500 ms doubled per attempt, capped at
  * 30 s, starting again at 500 ms after a successful connection. @stomp/stompjs's EXPONENTIAL mode is
- * configured to produce exactly this (checked against the real client in backoff.test.ts).
+ * configured to produce exactly this (checked against the real client in stomp-client.test.ts).
  */
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_FIRST_DELAY_MS * 2 ** Math.max(0, attempt - 1), RECONNECT_MAX_DELAY_MS);

@@ -127,6 +127,22 @@ describe('reconnect backoff (B-004, B-006)', () => {
   });
 });
 
+describe('stop', () => {
+  it('reports closed at once and nothing from the closing connection afterwards', async () => {
+    client.start();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(states).toEqual(['connected']);
+    const s = server.last;
+    const stopping = client.stop();
+    expect(states).toEqual(['connected', 'closed']);
+    s.drop(1006);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await stopping;
+    expect(states).toEqual(['connected', 'closed']);
+    expect(server.sockets).toHaveLength(1);
+  });
+});
+
 describe('subscriptions', () => {
   it('warns and subscribes nothing for requests missing what spec 1 §5 needs', async () => {
     client.start();

@@ -44,11 +44,14 @@ export class RealtimeClient {
   private readonly client: Client;
   private readonly topics = new Map<string, Topic>();
   private readonly log: Pick<Console, 'warn' | 'error'>;
-  private readonly onState: (state: RealtimeState, detail?: string) => void;
+  private readonly setState: (state: RealtimeState, detail?: string) => void;
+  /** Between start() and stop(): a stopped client's late closing events must not overwrite the
+   * state of the client that replaced it. */
+  private active = false;
 
   constructor(opts: RealtimeClientOptions) {
     this.log = opts.log ?? console;
-    this.onState = opts.onState ?? setRealtimeState;
+    this.setState = opts.onState ?? setRealtimeState;
     this.client = new Client({
       ...(opts.brokerURL ? { brokerURL: opts.brokerURL } : {}),
       ...(opts.webSocketFactory ? { webSocketFactory: opts.webSocketFactory } : {}),
@@ -81,12 +84,20 @@ export class RealtimeClient {
   }
 
   start(): void {
+    this.active = true;
     this.client.activate();
   }
 
+  /** Closes the connection; the state is 'closed' at once and this client reports nothing more. */
   async stop(): Promise<void> {
+    const wasActive = this.active;
+    this.active = false;
+    if (wasActive) this.setState('closed', 'stopped');
     await this.client.deactivate();
-    this.onState('closed', 'stopped');
+  }
+
+  private onState(state: RealtimeState, detail?: string): void {
+    if (this.active) this.setState(state, detail);
   }
 
   /**

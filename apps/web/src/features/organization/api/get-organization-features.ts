@@ -1,6 +1,7 @@
 import type { OrganizationFeatures } from '@sw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { currentOrganizationId } from '../../../lib/current-organization';
 
 /**
  * GET /api/v1/organizations/current/features: the gates of spec 1 §6 evaluated by the server for
@@ -14,12 +15,18 @@ export function getOrganizationFeatures({
   return apiRequest<OrganizationFeatures>('/api/v1/organizations/current/features', { signal });
 }
 
-export const organizationFeaturesQueryOptions = queryOptions({
-  queryKey: ['organizations', 'current', 'features'],
-  queryFn: getOrganizationFeatures,
-  staleTime: 10 * 60_000,
-});
+/**
+ * Keyed by the current organisation (A-006: read from the access token, so known before the user):
+ * gates cached for one organisation are never read for another. Waits while no organisation is known.
+ */
+export const organizationFeaturesQueryOptions = (organizationId: number | null) =>
+  queryOptions({
+    queryKey: ['organizations', organizationId, 'features'],
+    queryFn: getOrganizationFeatures,
+    staleTime: 10 * 60_000,
+    enabled: organizationId !== null,
+  });
 
-export function useOrganizationFeatures() {
-  return useQuery(organizationFeaturesQueryOptions);
+export function useOrganizationFeatures(organizationId: number | null = currentOrganizationId()) {
+  return useQuery(organizationFeaturesQueryOptions(organizationId));
 }

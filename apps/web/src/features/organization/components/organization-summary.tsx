@@ -3,8 +3,8 @@ import { formatDate, NOT_AVAILABLE } from '@sw/domain';
 import { useCurrentOrganization } from '../api/get-current-organization';
 
 /** The caller's organisation as the server describes it (spec 1 §3 Organization). */
-export function OrganizationSummary() {
-  const org = useCurrentOrganization();
+export function OrganizationSummary({ organizationId }: { organizationId?: number | null }) {
+  const org = useCurrentOrganization(organizationId);
   if (org.isPending) return <Skeleton height={48} radius="sm" />;
   // Users without an effective role may not read it (403); the profile still shows their own fields.
   if (org.isError) return null;

@@ -26,7 +26,7 @@ export function SwitchOrganizationForm({ initialId, onSignInNeeded }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Switch organisation">
+    <form onSubmit={submit} noValidate aria-label="Switch Org">
       <Stack gap="md">
         {switcher.isError && (
           <Alert color="red" variant="light" role="alert">

@@ -1,11 +1,7 @@
-import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useInviteToken } from '../api/check-invite-token';
-import {
-  INVITE_EXPIRED,
-  inviteErrorMessage,
-  inviterAddress,
-  TOKEN_EXPIRED_EMAIL,
-} from '../utils/invite-status';
+import { INVITE_EXPIRED, inviteErrorMessage, TOKEN_EXPIRED_EMAIL } from '../utils/invite-status';
+import { InviterReplyTo } from './inviter-reply-to';
 import { NewPasswordForm } from './new-password-form';
 
 interface Props {
@@ -28,18 +24,11 @@ export function InvitePassword({ token, invitedBy, onSuccess }: Props) {
     );
   }
   const error = !token ? INVITE_EXPIRED : check.isError ? inviteErrorMessage(check.error) : null;
-  const inviter = inviterAddress(invitedBy);
   return (
     <Stack gap="md">
       {error && (
         <Alert color="red" variant="light" role="alert" title={error}>
-          {inviter ? (
-            <>
-              Ask <Anchor href={`mailto:${inviter}`}>{inviter}</Anchor> to send you a new invitation.
-            </>
-          ) : (
-            'Ask the person who invited you to send a new invitation.'
-          )}
+          <InviterReplyTo invitedBy={invitedBy} />
         </Alert>
       )}
       <NewPasswordForm

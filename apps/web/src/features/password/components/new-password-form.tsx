@@ -1,6 +1,6 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@sw/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { useConfirmEmailPassword } from '../api/confirm-email-password';
 import { type NewPasswordErrors, type NewPasswordValues, validateNewPassword } from '../utils/password-form';
@@ -13,13 +13,16 @@ interface Props {
   enabled: boolean;
   submitLabel: string;
   onSuccess: () => void;
+  /** More to say under a refused request (e.g. whom to ask for a new link). */
+  errorDetail?: (error: unknown) => ReactNode;
 }
 
 /** The password and verification fields shared by reset and invitation (spec 1 §2). */
-export function NewPasswordForm({ email, token, enabled, submitLabel, onSuccess }: Props) {
+export function NewPasswordForm({ email, token, enabled, submitLabel, onSuccess, errorDetail }: Props) {
   const [values, setValues] = useState<NewPasswordValues>({ password: '', passwordVerify: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const confirm = useConfirmEmailPassword({ onSuccess });
+  const detail = confirm.isError && errorDetail ? errorDetail(confirm.error) : null;
 
   const change = (field: keyof NewPasswordValues) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
@@ -41,6 +44,11 @@ export function NewPasswordForm({ email, token, enabled, submitLabel, onSuccess 
         {confirm.isError && (
           <Alert color="red" variant="light" role="alert">
             {messageOf(confirm.error)}
+            {detail && (
+              <Text size="sm" mt={4}>
+                {detail}
+              </Text>
+            )}
           </Alert>
         )}
         <TextInput label="Email" value={email} readOnly variant="filled" autoComplete="username" />

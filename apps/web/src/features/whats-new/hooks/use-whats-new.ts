@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useReleases } from '../api/get-releases';
-import { useVisitReleases } from '../api/visit-release';
+import { useReleaseVisits, useVisitReleases } from '../api/visit-release';
 import { featureStatusReducer } from '../utils/feature-status';
+import { withVisits } from '../utils/release-visits';
 
 /** Spec 1 §4: the popup appears this long after an update is flagged. */
 export const WHATS_NEW_DELAY_MS = 2000;
@@ -11,7 +12,19 @@ export function useWhatsNew() {
   const releases = useReleases();
   const [status, dispatch] = useReducer(featureStatusReducer, 'NO_UPDATE');
   const [open, setOpen] = useState(false);
-  const unseen = (releases.data ?? []).filter((r) => r.isNew).map((r) => r.id);
+  const list = releases.data ?? [];
+  // while the popup shows the releases, each one's visit state is read (GET
+  // /api/release/visit/{id}), so that one seen elsewhere since the list loaded is not marked New.
+  const visits = useReleaseVisits(
+    list.map((r) => r.id),
+    open,
+  );
+  const shown = withVisits(
+    list,
+    visits.map((v) => ({ visit: v.data, readAt: v.dataUpdatedAt })),
+    releases.dataUpdatedAt,
+  );
+  const unseen = shown.filter((r) => r.isNew).map((r) => r.id);
   const hasNew = unseen.length > 0;
 
   useEffect(() => {
@@ -27,7 +40,7 @@ export function useWhatsNew() {
   const visit = useVisitReleases({ onSuccess: () => dispatch({ type: 'VIEWED' }) });
 
   return {
-    releases: releases.data ?? [],
+    releases: shown,
     status,
     open,
     hasNew,
