@@ -3,4 +3,17 @@
 interface ImportMetaEnv {
   /** The external setup application (Setup link); unset hides the link. */
   readonly VITE_SETUP_URL?: string;
+  /** Service roots: see lib/service-roots.ts; unset → same origin with the server's default prefixes. */
+  readonly VITE_IDENTITY_ROOT?: string;
+  readonly VITE_SENTINEL_ROOT?: string;
+  readonly VITE_CDN_ROOT?: string;
+  readonly VITE_ANALYTICS_ROOT?: string;
+  readonly VITE_REPORTS_ROOT?: string;
+  readonly VITE_WEATHER_ROOT?: string;
+  readonly VITE_TEMPLATES_ROOT?: string;
+  readonly VITE_TIMESERIES_ROOT?: string;
+  readonly VITE_COMMENTS_ROOT?: string;
+  readonly VITE_FILES_ROOT?: string;
+  readonly VITE_REPORT_WORKER_ROOT?: string;
+  readonly VITE_HELP_ROOT?: string;
 }

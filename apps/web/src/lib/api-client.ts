@@ -2,6 +2,7 @@ import { ApiError, DEFAULT_ERROR_MESSAGE, errorMessageFor, parseErrorBody } from
 import { getClientId } from './client-id';
 import { dedupe } from './in-flight';
 import { loginSearch } from './login-redirect';
+import { type ServiceName, serviceUrl } from './service-roots';
 import { clearSession, getToken } from './session';
 
 /** Spec 1 §7 names UPDATE beside PUT; it is sent as PUT. */
@@ -26,6 +27,8 @@ export interface RequestOptions {
    * server's words.
    */
   credentialsCall?: boolean;
+  /** The service whose root the path is under; identity by default. */
+  service?: ServiceName;
 }
 
 export interface ApiResponse<T> {
@@ -69,7 +72,11 @@ export const httpMethodOf = (method: HttpMethod): Exclude<HttpMethod, 'UPDATE'> 
  */
 export function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = httpMethodOf(options.method ?? 'GET');
-  const url = buildUrl(path, { ...options.query, limit: options.limit, offset: options.offset });
+  const url = buildUrl(serviceUrl(options.service ?? 'identity', path), {
+    ...options.query,
+    limit: options.limit,
+    offset: options.offset,
+  });
   const token = options.credentialsCall ? null : getToken();
   const send = (signal?: AbortSignal) => perform<T>(url, method, token, options, signal);
   if (method !== 'GET') return send(options.signal);
