@@ -160,18 +160,17 @@ async function httpPhase(baseUrl: string, apiKey: string, plan: Reading[][][]) {
   return { sent, accepted, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The same rows with a bare unnest insert, batch by batch with the same concurrency. */
-async function rawPhase(
-  database: Database,
-  table: string,
-  orgId: number,
+async function sensorIdsByUuid(database: Database): Promise<Map<string, number>> {
+  const rows = await database.query<{ id: number; uuid: string }>('select id, uuid from sensors');
+  return new Map(rows.map((r) => [r.uuid, r.id]));
+}
+
+/** Runs `insert` over the plan's batches with the same concurrency as the HTTP phase, up to `limit` rows. */
+async function runBatches(
   plan: Reading[][][],
   limit: number,
+  insert: (readings: Reading[]) => Promise<unknown>,
 ) {
-  const idOf = new Map<string, number>();
-  for (const r of await database.query<{ id: number; uuid: string }>('select id, uuid from sensors')) {
-    idOf.set(r.uuid, r.id);
-  }
   let done = 0;
   const started = performance.now();
   await Promise.all(
@@ -179,26 +178,40 @@ async function rawPhase(
       for (const readings of batches) {
         if (done >= limit) return;
         done += readings.length;
-        await database.query(
-          `insert into ${table} (sensor_id, ts, org_id, value)
-           select sensor_id, ts, $3::int, value
-             from unnest($1::int[], $2::timestamptz[], $4::float8[]) as t(sensor_id, ts, value)`,
-          [
-            readings.map((r) => idOf.get(r.sensor)!),
-            readings.map((r) => new Date(r.ts).toISOString()),
-            orgId,
-            readings.map((r) => r.value),
-          ],
-        );
+        await insert(readings);
       }
     }),
   );
   return { rows: done, seconds: (performance.now() - started) / 1000 };
 }
 
+/** The same rows with a bare unnest insert. */
+async function rawPhase(
+  database: Database,
+  table: string,
+  orgId: number,
+  plan: Reading[][][],
+  limit: number,
+) {
+  const idOf = await sensorIdsByUuid(database);
+  return runBatches(plan, limit, (readings) =>
+    database.query(
+      `insert into ${table} (sensor_id, ts, org_id, value)
+       select sensor_id, ts, $3::int, value
+         from unnest($1::int[], $2::timestamptz[], $4::float8[]) as t(sensor_id, ts, value)`,
+      [
+        readings.map((r) => idOf.get(r.sensor)!),
+        readings.map((r) => new Date(r.ts).toISOString()),
+        orgId,
+        readings.map((r) => r.value),
+      ],
+    ),
+  );
+}
+
 /**
  * The issue's baseline: a plain multi-row `INSERT ... VALUES (...), (...)` of the same rows into a keyed
- * copy of readings, batch by batch with the same concurrency, without rollups or validation.
+ * copy of readings, without rollups or validation.
  */
 async function valuesPhase(
   database: Database,
@@ -207,31 +220,19 @@ async function valuesPhase(
   plan: Reading[][][],
   limit: number,
 ) {
-  const idOf = new Map<string, number>();
-  for (const r of await database.query<{ id: number; uuid: string }>('select id, uuid from sensors')) {
-    idOf.set(r.uuid, r.id);
-  }
-  let done = 0;
-  const started = performance.now();
-  await Promise.all(
-    plan.map(async (batches) => {
-      for (const readings of batches) {
-        if (done >= limit) return;
-        done += readings.length;
-        const params: unknown[] = [];
-        const rows = readings.map((r) => {
-          params.push(idOf.get(r.sensor)!, new Date(r.ts).toISOString(), orgId, r.value);
-          const n = params.length;
-          return `($${n - 3}::int, $${n - 2}::timestamptz, $${n - 1}::int, $${n}::float8)`;
-        });
-        await database.query(
-          `insert into ${table} (sensor_id, ts, org_id, value) values ${rows.join(',')}`,
-          params,
-        );
-      }
-    }),
-  );
-  return { rows: done, seconds: (performance.now() - started) / 1000 };
+  const idOf = await sensorIdsByUuid(database);
+  return runBatches(plan, limit, (readings) => {
+    const params: unknown[] = [];
+    const rows = readings.map((r) => {
+      params.push(idOf.get(r.sensor)!, new Date(r.ts).toISOString(), orgId, r.value);
+      const n = params.length;
+      return `($${n - 3}::int, $${n - 2}::timestamptz, $${n - 1}::int, $${n}::float8)`;
+    });
+    return database.query(
+      `insert into ${table} (sensor_id, ts, org_id, value) values ${rows.join(',')}`,
+      params,
+    );
+  });
 }
 
 const rate = (n: number, seconds: number) => Math.round(n / seconds);

@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registerIdentity } from './modules/identity';
 import { IdentityService } from './modules/identity/identity.service';
 import { TokenService } from './modules/identity/tokens';
+import { type IncidentEngine, registerIncidents } from './modules/incidents';
 import { licenceRoutes } from './modules/licence/licence.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { productAnalyticsRoutes } from './modules/product-analytics/product-analytics.routes';
@@ -35,6 +36,8 @@ import { registerErrorHandler } from './plugins/errors';
 export interface Services {
   identity: IdentityService;
   telemetry: TelemetryService;
+  /** The sentinel rule engine, fed by telemetry after each ingest commit. */
+  incidents: IncidentEngine;
   /** Real-time events across processes (PostgreSQL LISTEN/NOTIFY). */
   events: EventBus;
 }
@@ -120,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     await api.register(licenceRoutes);
     await api.register(sitesRoutes);
     await registerTelemetry(api, services);
+    await registerIncidents(api, services);
     await registerRealtime(api, services);
   });
 

@@ -4,6 +4,7 @@ export * from './dashboards';
 export * from './identity-org';
 export * from './identity-passwords';
 export * from './identity-users';
+export * from './incidents';
 export * from './product-analytics';
 export * from './realtime';
 export * from './releases';

@@ -28,7 +28,9 @@ export function timeseriesPrefix(root: string): string {
 }
 
 export async function registerTelemetry(api: FastifyInstance, services: Services): Promise<void> {
-  services.telemetry = createTelemetryService(api.database, services.events);
+  services.telemetry = createTelemetryService(api.database, services.events, (orgId, sensorIds) =>
+    services.incidents?.schedule(orgId, sensorIds),
+  );
   await api.register(ingestRoutes);
   const prefix = timeseriesPrefix(api.config.TIMESERIES_ROOT);
   await api.register(energyRoutes, { prefix });

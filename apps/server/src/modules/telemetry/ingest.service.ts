@@ -21,7 +21,14 @@ type IngestError = IngestResult['errors'][number];
 /** How often a batch is retried when PostgreSQL picks it as a deadlock or serialization victim. */
 const MAX_ATTEMPTS = 4;
 
-export function createTelemetryService(database: Database, events?: EventBus): TelemetryService {
+/** Called after a batch's commit with the sensors whose readings were really stored (the rule engine). */
+export type ReadingsCommitted = (orgId: number, sensorIds: number[]) => void;
+
+export function createTelemetryService(
+  database: Database,
+  events?: EventBus,
+  afterCommit?: ReadingsCommitted,
+): TelemetryService {
   return {
     async ingest(gw, batch, now = new Date()) {
       const errors: IngestError[] = [];
@@ -38,6 +45,8 @@ export function createTelemetryService(database: Database, events?: EventBus): T
       // Duplicates: valid items that were already stored, or repeated within this batch. Errors are
       // in batch order already: readings first, then thermostat samples.
       const valid = readings.valid + samples.valid;
+      // Off the response path: the incident engine queues the sensors and evaluates them later.
+      if (afterCommit && inserted > 0) afterCommit(gw.orgId, [...new Set(readings.columns.sensorIds)]);
       const accepted = inserted + insertedSamples;
       // After commit and off the response path (setImmediate); a batch that only repeats stored
       // items, or of an organisation no connection watches, announces nothing. publish() logs its

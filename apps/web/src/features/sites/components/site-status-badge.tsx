@@ -10,7 +10,8 @@ const STATUS: Record<Site['status'], { label: string; color: string }> = {
 export function SiteStatusBadge({ status }: { status: Site['status'] }) {
   const { label, color } = STATUS[status];
   return (
-    <Badge color={color} variant="light" radius="sm">
+    // Badges truncate their label by default; a status must always be read in full.
+    <Badge color={color} variant="light" radius="sm" styles={{ label: { overflow: 'visible' } }}>
       {label}
     </Badge>
   );

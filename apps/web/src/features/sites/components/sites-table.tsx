@@ -49,7 +49,7 @@ function SiteRow({ site }: { site: Site }) {
           {site.timeZone || '-'}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td miw={150}>
         <SiteStatusBadge status={site.status} />
       </Table.Td>
       <Table.Td ta="right">
