@@ -6,16 +6,19 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Fresh data on every run: the server seeds the demo organisation into an empty directory.
-const DATA_DIR = '.tmp/e2e-data';
+// Per port, so that two runs side by side (E2E_PORT) do not share a database.
+const DATA_DIR = PORT === 8787 ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`;
+// WEB_DIST lets a run serve a build of its own (vite build --outDir ...).
+const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
 
 // The server serves the built app; without it every page would be a 404 and every test a puzzle.
-if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   throw new Error('The web app is not built: run `npm run build -w apps/web` before the browser tests.');
 }
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: path.join(ROOT, 'test-results'),
+  outputDir: path.join(ROOT, process.env.E2E_OUTPUT ?? 'test-results'),
   workers: 1,
   reporter: 'list',
   timeout: 60_000,
@@ -47,6 +50,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
+      WEB_DIST,
       SIMULATOR_SPEED: '60',
       LOG_LEVEL: 'warn',
     },

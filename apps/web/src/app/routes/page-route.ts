@@ -24,12 +24,14 @@ export function pageRoute<const TPath extends string, TSearch extends object = R
   path: TPath,
   page: PageMeta,
   validateSearch?: (search: Record<string, unknown>) => TSearch,
+  /** The built page (a lazyRouteComponent); the placeholder until then. */
+  component?: ReturnType<typeof lazyRouteComponent>,
 ) {
   return createRoute({
     getParentRoute: () => signedInRoute,
     path,
     staticData: { page },
     validateSearch: validateSearch ?? (noSearch as unknown as (search: Record<string, unknown>) => TSearch),
-    component: PlaceholderPage,
+    component: component ?? PlaceholderPage,
   });
 }
