@@ -2,6 +2,7 @@ export * from './format-date';
 export * from './format-duration';
 export * from './format-missing';
 export * from './format-number';
+export * from './format-text';
 export * from './format-units';
 export * from './gating';
 export * from './live-state';
