@@ -63,18 +63,17 @@ test('unknown paths lead to Today, and a signed-out visit keeps the path for aft
 
 test('every page of the spec has its route, with its filters kept in the URL', async ({ page }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  // Built pages keep the spec's URL filters as they are.
   await page.goto('/notifications/overview?sites=4&sites=7&siteGroups=2');
   await expect(page.getByRole('heading', { name: 'Incident Overview' })).toBeVisible();
-  const filters = page.getByLabel('Filters');
-  await expect(filters.getByText('Sites: 4, 7')).toBeVisible();
-  await expect(filters.getByText('Page: 1')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]sites=4&sites=7/);
   await expect(nav(page).getByRole('link', { name: 'Notifications' })).toHaveAttribute('data-active', 'true');
-  await screenshot(page, 'placeholder-filters');
 
   await page.goto('/hvac-controls-operations?prev=today');
   await expect(page.getByRole('heading', { name: 'HVAC Controls Operations' })).toBeVisible();
-  await expect(page.getByLabel('Filters').getByText('Back to: today')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Today' })).toBeVisible();
 
+  // Pages of later issues show the filters they were given.
   await page.goto('/controls/schedule?siteId=5');
   await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
   await expect(page.getByLabel('Filters').getByText('Site: 5')).toBeVisible();
@@ -83,7 +82,7 @@ test('every page of the spec has its route, with its filters kept in the URL', a
   await expect(nav(page).getByRole('link', { name: 'Sites' })).toHaveAttribute('data-active', 'true');
 
   await page.goto('/list');
-  await expect(page.getByRole('heading', { name: 'Sites' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sites', exact: true })).toBeVisible();
 });
 
 test('report views hide the navigation', async ({ page }) => {
@@ -150,7 +149,7 @@ test('on a phone the navigation opens and closes with the menu button', async ({
 test('a token in the URL hash signs in and leaves the address bar', async ({ page, request }) => {
   const token = await apiToken(request, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto(`/sites#accessToken=${token}`);
-  await expect(page.getByRole('heading', { name: 'Sites' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sites', exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Demo Retail Group')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(token);
@@ -159,7 +158,7 @@ test('a token in the URL hash signs in and leaves the address bar', async ({ pag
 test('inside SimplyCheck the user menu is hidden', async ({ page }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto('/sites?app=simplycheck');
-  await expect(page.getByRole('heading', { name: 'Sites' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sites', exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Demo Retail Group')).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
   await nav(page).getByRole('link', { name: 'Reports' }).click();
@@ -181,7 +180,7 @@ test('page views, and one user visit per session, reach the analytics endpoint',
   });
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await nav(page).getByRole('link', { name: 'Sites' }).click();
-  await expect(page.getByRole('heading', { name: 'Sites' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sites', exact: true })).toBeVisible();
   await nav(page).getByRole('link', { name: 'Reports' }).click();
 
   await expect
@@ -202,7 +201,7 @@ test("changing a page's filters in the URL sends 'Filter Applied'", async ({ pag
     );
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto('/notifications/overview?sites=4&page=1');
-  await expect(page.getByLabel('Filters').getByText('Sites: 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Incident Overview' })).toBeVisible();
 
   // An in-app navigation that only changes the filters (a link, or a page's filter controls).
   let sent = filterApplied();
@@ -210,7 +209,6 @@ test("changing a page's filters in the URL sends 'Filter Applied'", async ({ pag
     window.history.pushState({}, '', '/notifications/overview?sites=4&sites=7&siteGroups=2&page=1');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByLabel('Filters').getByText('Sites: 4, 7')).toBeVisible();
   let event = (await sent).postDataJSON() as Event;
   expect(event.properties).toEqual({
     path: '/notifications/overview',
@@ -223,7 +221,6 @@ test("changing a page's filters in the URL sends 'Filter Applied'", async ({ pag
   // Back to the previous filters is a change too.
   sent = filterApplied();
   await page.goBack();
-  await expect(page.getByLabel('Filters').getByText('Sites: 4', { exact: true })).toBeVisible();
   event = (await sent).postDataJSON() as Event;
   expect(event.properties).toMatchObject({ changed: ['sites', 'siteGroups'], sites: '4' });
   expect(event.properties).not.toHaveProperty('siteGroups');

@@ -16,7 +16,11 @@ import type { Database, Db } from './db/client';
 import { createEventBus, type EventBus } from './lib/event-bus';
 import { loadJwtSecret } from './lib/secrets';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { commentsModule } from './modules/comments';
+import { complianceModule } from './modules/compliance';
+import { controlsModule } from './modules/controls';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
+import { equipmentRoutes } from './modules/equipment';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerIdentity } from './modules/identity';
 import { IdentityService } from './modules/identity/identity.service';
@@ -27,8 +31,9 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { productAnalyticsRoutes } from './modules/product-analytics/product-analytics.routes';
 import { registerRealtime } from './modules/realtime';
 import { releasesRoutes } from './modules/releases';
-import { sitesRoutes } from './modules/sites/sites.routes';
+import { registerSites } from './modules/sites';
 import { registerTelemetry, type TelemetryService } from './modules/telemetry';
+import { timetablesModule } from './modules/timetables';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -121,10 +126,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     await api.register(releasesRoutes);
     await api.register(productAnalyticsRoutes);
     await api.register(licenceRoutes);
-    await api.register(sitesRoutes);
+    await registerSites(api);
+    await api.register(equipmentRoutes);
     await registerTelemetry(api, services);
     await registerIncidents(api, services);
     await registerRealtime(api, services);
+    for (const m of [commentsModule, timetablesModule, controlsModule, complianceModule])
+      await api.register(m);
   });
 
   const dist = webDist(config);

@@ -59,7 +59,6 @@ export const configSchema = z.object({
   TEMPLATES_ROOT: root.default('/'),
   CDN_ROOT: root.default('/cdn'),
   HELP_ROOT: root.default('/help'),
-  MAP_TILE_URL: z.string().optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };

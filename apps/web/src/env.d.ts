@@ -16,4 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_FILES_ROOT?: string;
   readonly VITE_REPORT_WORKER_ROOT?: string;
   readonly VITE_HELP_ROOT?: string;
+  /** Map tiles ({z}/{x}/{y} template) for online deployments; unset → the offline world base layer. */
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }

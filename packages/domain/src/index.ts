@@ -1,3 +1,5 @@
+export * from './astro';
+export * from './cluster-status';
 export * from './format-date';
 export * from './format-duration';
 export * from './format-missing';
@@ -5,7 +7,9 @@ export * from './format-number';
 export * from './format-text';
 export * from './format-units';
 export * from './gating';
+export * from './hvac-tile';
 export * from './live-state';
 export * from './priorities';
 export * from './roles';
 export * from './thermostat-aggregation';
+export * from './timetable-preview';

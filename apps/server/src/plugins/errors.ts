@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { HttpError } from '../lib/http-errors';
 
 // Analytics (/report, /async_report) lives under ANALYTICS_ROOT, so /report/... stays a web route.
-const API_PATH = /^\/(api|timeseries|analytics|weather|ws)(\/|$)/;
+const API_PATH = /^\/(api|timeseries|analytics|weather|cdn|ws)(\/|$)/;
 
 /**
  * One error handler for the whole API: 4xx answers carry a message (and the validation errors),

@@ -1,4 +1,4 @@
-import { compShape, defrostPos, doorRate, noise, uniform } from './model-sql';
+import { compShape, coolingLossSql, defrostPos, doorRate, noise, uniform } from './model-sql';
 
 /**
  * Older history is written straight into a rollup table at that table's resolution (the "finest
@@ -41,6 +41,8 @@ export function bucketRowsSql(table: string, stb: string, blen: number): string 
   const n = blen / 5;
   const nz = noise('p.sensor_id', 'p.ph', 'b.ep0');
   const ov = defrostOverlap(blen);
+  // A cooling loss (planted fault) taken at the bucket's middle: close enough for buckets of a ramp.
+  const loss = coolingLossSql('p', `(b.ep0 + ${blen * 30})`);
   return `
   insert into ${table} (sensor_id, bucket, org_id, sum, min, max, count, last, last_ts)
   select v.sensor_id, v.bucket, v.org_id, v.av*${n}, least(v.mn, v.av), greatest(v.mx, v.av), ${n}, v.av,
@@ -50,7 +52,7 @@ export function bucketRowsSql(table: string, stb: string, blen: number): string 
       case p.kind
         when 'main' then b.p_main*${e}*(1 + 0.03*${nz})
         when 'sub' then p.scale*${compShape('p', 'b')}*${e}*(1 + 0.05*${nz})
-        when 'temp' then p.sp + p.rise*0.5*${ov}/${blen} + p.warm*b.open + 0.04*${nz}
+        when 'temp' then p.sp + p.rise*0.5*${ov}/${blen} + p.warm*b.open + 0.04*${nz} + ${loss}
         when 'hum' then b.hum
         when 'lux' then b.lux
         when 'act' then b.act
@@ -71,7 +73,7 @@ export function bucketRowsSql(table: string, stb: string, blen: number): string 
         when 'main' then b.p_main_max*${e}*1.03
         when 'sub' then p.scale*${compShape('p', 'b', '_max')}*${e}*1.05
         when 'temp' then p.sp + p.amp + 0.1 + p.warm*ceil(b.open)
-          + p.rise*least(1, ${ov}/(0.75*greatest(p.dlen, 1)))
+          + p.rise*least(1, ${ov}/(0.75*greatest(p.dlen, 1))) + ${loss}
         when 'hum' then b.hum_max + 1.5
         when 'lux' then b.lux_max*1.04
         when 'act' then b.act_max

@@ -1,3 +1,4 @@
+import { FAULTS, inFaultSql } from './model-faults';
 import {
   doorRate,
   fract,
@@ -8,7 +9,8 @@ import {
 } from './model-sql';
 
 /** Rows still reported: before the sensor's and the site's stop instant (planted outages). */
-const alive = `(p.stop_at is null or st.ts < p.stop_at) and (st.stop_at is null or st.ts < st.stop_at)`;
+const alive = `(p.stop_at is null or st.ts < p.stop_at) and (st.stop_at is null or st.ts < st.stop_at)
+  and not st.dropped`;
 
 /** Raw 5-minute readings of every non-door sensor over the site states `states`. */
 export function rawReadingsSql(states: string): string {
@@ -22,6 +24,8 @@ export function rawReadingsSql(states: string): string {
  * overlap); a door propped open (planted fault) reads 1 on every heartbeat in between and suppresses
  * the random openings.
  */
+const propped = (ep: string) => inFaultSql('p.sensor_id', ep, FAULTS.doorPropped);
+
 export function doorReadingsSql(states: string, from: string, to: string): string {
   const u = uniform('p.sensor_id', 'p.ph', 'st.ep', 300);
   return `insert into readings (sensor_id, ts, org_id, value)
@@ -33,8 +37,9 @@ export function doorReadingsSql(states: string, from: string, to: string): strin
       x.dmin + floor(${fract('x.u*104729')}*(x.dmax - x.dmin)) as d
     from (
       select p.sensor_id, p.org_id, p.dmin, p.dmax, st.ts as slot, p.stop_at as p_stop, st.stop_at as s_stop,
-        coalesce(st.ts >= p.open_from and st.ts < p.open_to, false) as forced,
-        coalesce(st.ts + interval '5 minutes' > p.open_from and st.ts < p.open_to, false) as near_forced,
+        coalesce(st.ts >= p.open_from and st.ts < p.open_to, false) or ${propped('st.ep')} as forced,
+        coalesce(st.ts + interval '5 minutes' > p.open_from and st.ts < p.open_to, false)
+          or ${propped('st.ep')} or ${propped('st.ep + 300')} as near_forced,
         ${doorRate('p', 'st')} as rate, ${u} as u
       from sim_sensor p join (${states}) st on st.site_id = p.site_id
       where p.kind = 'door' and ${alive}
@@ -59,6 +64,6 @@ export function thermostatHistorySql(states: string): string {
   return `insert into thermostat_status (${THERMOSTAT_STATUS_COLUMNS})
     select ${THERMOSTAT_STATUS_COLUMNS} from (${thermostatRowsSql(
       states,
-      '(t.stop_at is null or st.ts < t.stop_at) and (st.stop_at is null or st.ts < st.stop_at)',
+      '(t.stop_at is null or st.ts < t.stop_at) and (st.stop_at is null or st.ts < st.stop_at) and not st.dropped',
     )}) q`;
 }

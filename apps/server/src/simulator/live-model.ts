@@ -31,9 +31,11 @@ const PARAM_CTES = `with
   sim_tstat as (select * from jsonb_to_recordset($3::jsonb) as ${recordDef(TSTAT_COLS)})`;
 
 const instants = 'select unnest($4::timestamptz[]) as ts';
+// A site whose gateway is in a dropout (planted fault, model-faults.ts) sends nothing meanwhile.
 const readingsQuery = (dtMinutes: number) =>
-  `${PARAM_CTES} select sensor_id, ts, value from (${readingRowsSql(siteStateSql(instants), dtMinutes)}) q`;
-const thermostatQuery = `${PARAM_CTES} select ${THERMOSTAT_STATUS_COLUMNS} from (${thermostatRowsSql(siteStateSql(instants))}) q`;
+  `${PARAM_CTES} select sensor_id, ts, value from (${readingRowsSql(siteStateSql(instants), dtMinutes, 'not st.dropped')}) q`;
+const thermostatQuery = `${PARAM_CTES} select ${THERMOSTAT_STATUS_COLUMNS} from (${thermostatRowsSql(siteStateSql(instants), 'not st.dropped')}) q`;
+const silentQuery = `${PARAM_CTES} select distinct site_id from (${siteStateSql(instants)}) q where dropped order by site_id`;
 const weatherInsert = `${PARAM_CTES}
   insert into weather_readings (site_id, ts, org_id, temperature, humidity, windchill)
   ${weatherRowsSql(instants)} on conflict do nothing`;
@@ -124,6 +126,15 @@ export class LiveModel {
       if (d) batchOf(d).thermostats.push(toSample(d.uuid, s));
     }
     return [...byGateway.values()];
+  }
+
+  /** Sites whose gateway is in a dropout at `at` (they send nothing then). */
+  async silentSites(at: Date): Promise<number[]> {
+    const rows = await this.database.query<{ site_id: number }>(silentQuery, [
+      ...this.params,
+      [at.toISOString()],
+    ]);
+    return rows.map((r) => r.site_id);
   }
 
   /** Hourly weather for every site at `hour` (weather comes from a weather service, not a gateway). */

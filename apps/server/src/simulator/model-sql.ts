@@ -9,6 +9,8 @@
  * inline, and so re-evaluate, the heavier columns.
  */
 
+import { COOLING_LOSS, FAULTS, faultElapsedSql, inFaultSql, UNIT_FAILURE } from './model-faults';
+
 export const TAU = '6.283185307179586';
 const YEAR_S = 31556952;
 
@@ -72,14 +74,16 @@ const meal = (lmin: string) =>
  * occupancy, outdoor temperature, daylight, and the load shape of each end use (fraction of its kW).
  */
 export function siteStateSql(times: string): string {
+  // HVAC stuck (planted fault) runs at full load whatever the weather.
+  const hvacShape = `(case when y.occ > 0 or y.poor then ${occShape('y.tout')} else ${unoccShape('y.tout')} end)`;
   return `
   select z.*, z.r*z.f_refrig + z.l*z.f_light + z.h*z.f_hvac + z.ck*z.f_cook + z.ot*z.f_other as p_main
   from (
-    select y.site_id, y.org_id, y.ts, y.ep, y.lmin, y.open, y.occ, y.tout, y.lux, y.stop_at,
+    select y.site_id, y.org_id, y.ts, y.ep, y.lmin, y.open, y.occ, y.tout, y.lux, y.stop_at, y.dropped,
       y.r, y.l, y.h, y.ck, y.ot,
       (0.85 + 0.15*y.open)*(1 + 0.012*(y.tout - 15)) as f_refrig,
       y.lnight + (1 - y.lnight)*y.occ as f_light,
-      case when y.occ > 0 or y.poor then ${occShape('y.tout')} else ${unoccShape('y.tout')} end as f_hvac,
+      case when y.stuck then greatest(1::float8, ${hvacShape}) else ${hvacShape} end as f_hvac,
       y.cnight + (1 - y.cnight)*y.open*y.meal as f_cook,
       y.onight + (1 - y.onight)*y.occ as f_other,
       y.open*(0.55 + 0.45*y.meal) as traffic,
@@ -94,6 +98,8 @@ export function siteStateSql(times: string): string {
         (x.o >= 0 and x.lmin >= x.o and x.lmin < x.c)::int::float8 as open,
         (x.o >= 0 and x.lmin >= x.o - 30 and x.lmin < x.c + 30)::int::float8 as occ,
         ${meal('x.lmin')} as meal,
+        ${inFaultSql('x.site_id', 'x.ep', FAULTS.gatewayDropout)} as dropped,
+        ${inFaultSql('x.site_id', 'x.ep', FAULTS.hvacStuck)} as stuck,
         ${outdoor('x', 'x.ep', 'x.lmin')} as tout,
         ${daylight('x', 'x.ep')} as lux
       from (
@@ -142,8 +148,16 @@ export function temperatureSql(p: string, st: string): string {
         when ${st}.ts < ${p}.open_to then least(16, 0.22*(${st}.ep - ${e('open_from')})/60)
         else least(16, 0.22*(${e('open_to')} - ${e('open_from')})/60)
           * exp(-least(50, (${st}.ep - ${e('open_to')})/2100)) end
+    + ${coolingLossSql(p, `${st}.ep`)}
     + 0.12*${noise(`${p}.sensor_id`, `${p}.ph`, `${st}.ep`)})`;
 }
+
+/**
+ * °C a cooling loss (planted fault) adds to sensor `p` at epoch seconds `ep`: a ramp to a ceiling.
+ * The coalesce sits inside least(): least() skips NULLs, so least(cap, NULL) would be the cap.
+ */
+export const coolingLossSql = (p: string, ep: string) =>
+  `least(${COOLING_LOSS.capC}, coalesce(${COOLING_LOSS.ratePerMin}*${faultElapsedSql(`${p}.sensor_id`, ep, FAULTS.coolingLoss)}/60, 0))`;
 
 /** Door openings an hour at site state `st`: service traffic, staff before/after hours, rare at night. */
 export const doorRate = (p: string, st: string) =>
@@ -162,8 +176,8 @@ export function valueSql(p: string, st: string, dtMinutes: number): string {
     when 'temp' then ${temperatureSql(p, st)}
     when 'hum' then greatest(15, least(80, ${st}.hum + 1.2*${nz}))
     when 'lux' then greatest(0, ${st}.lux*(1 + 0.04*${nz}) + 2*${nz})
-    when 'door' then (${uniform(`${p}.sensor_id`, `${p}.ph`, `${st}.ep`, 60)}
-      < least(0.9, ${doorRate(p, st)}/60))::int::float8
+    when 'door' then case when ${inFaultSql(`${p}.sensor_id`, `${st}.ep`, FAULTS.doorPropped)} then 1::float8
+      else (${uniform(`${p}.sensor_id`, `${p}.ph`, `${st}.ep`, 60)} < least(0.9, ${doorRate(p, st)}/60))::int::float8 end
     when 'act' then ${st}.act
     when 'ovr' then ${st}.ovr
     when 'agent' then ${st}.agent
@@ -207,11 +221,14 @@ export function thermostatRowsSql(stSource: string, where = 'true'): string {
     'NORMAL' as maintenance_state, 'C' as temp_units
   from (
     select x.*,
-      case when x.off_mode then x.tfree else greatest(x.hsp - 0.5, least(x.csp + 0.5, x.tfree)) end
+      case when x.fail_el is not null
+          then greatest(x.tfree, x.csp) + least(${UNIT_FAILURE.capC}, ${UNIT_FAILURE.ratePerMin}*x.fail_el/60)
+        when x.off_mode then x.tfree else greatest(x.hsp - 0.5, least(x.csp + 0.5, x.tfree)) end
         + 0.15*${noise('x.thermostat_id', 'x.ph', 'x.ep')} as temp
     from (
       select t.thermostat_id, t.org_id, t.mode, t.ov_product, t.ph, st.ts, st.ep, st.occ,
         t.mode = 'off' as off_mode,
+        ${faultElapsedSql('t.thermostat_id', 'st.ep', FAULTS.unitFailure)} as fail_el,
         (t.ov_from is not null and st.ts >= t.ov_from) as ov,
         case when st.occ > 0 then t.heat_occ else 15.5 end as sh,
         case when st.occ > 0 then t.cool_occ else 28 end as sc,

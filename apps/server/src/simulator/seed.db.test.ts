@@ -3,10 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { verifyPassword } from '../modules/identity/passwords';
+import { createIncidentEngine, sweepAt } from '../modules/incidents/engine';
 import type { GatewayPrincipal, TelemetryService } from '../modules/telemetry';
+import { createTelemetryService } from '../modules/telemetry';
+import { createTestApp, type TestContext } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './demo-accounts';
 import { startSimulator } from './live';
+import { LiveModel } from './live-model';
+import { FAULTS, type FaultSpec, faultElapsed, faultElapsedSql } from './model-faults';
 import { ensureSeeded, type SeedSummary } from './seed';
 
 // A fixed instant keeps failures reproducible; 10:20 rounds down to a 10:00 history end.
@@ -14,16 +19,19 @@ const NOW = new Date('2026-03-10T10:20:00Z');
 const ANCHOR = '2026-03-10T10:00:00Z';
 const SEED = 20261122;
 
+let t: TestContext;
 let db: Database;
 let summary: SeedSummary | null;
 
-// Seeding takes about 30 s of CPU on PGlite; the margin is for a busy machine.
+// Seeding takes about 30 s of CPU on PGlite; the margin is for a busy machine. One seeded database
+// (with the app over it) serves every test of the seeded demo, so the suite seeds only once.
 beforeAll(async () => {
-  db = await createTestDatabase();
+  t = await createTestApp();
+  db = t.database;
   summary = await ensureSeeded(db, { seed: SEED, now: NOW });
 }, 300_000);
 afterAll(async () => {
-  await db?.close();
+  await t?.close();
 });
 
 const q = <T = Record<string, unknown>>(text: string, params?: unknown[]) => db.query<T>(text, params);
@@ -246,6 +254,78 @@ describe('ensureSeeded', () => {
     expect(rows.filter((r) => r.ratio < 0.5).length).toBeGreaterThan(10);
   });
 
+  it('holds the incidents its history implies: every sentinel type, a few still active, some dismissed', async () => {
+    const byType = await q<{ sentinel_type: string; n: number; active: number; dismissed: number }>(
+      `select sentinel_type, count(*)::int as n, count(*) filter (where not resolved)::int as active,
+              count(*) filter (where dismissed_at is not null)::int as dismissed
+         from incidents where org_id = 1 group by 1 order by 1`,
+    );
+    expect(byType.map((r) => r.sentinel_type)).toEqual([
+      'DEVICE_OFFLINE',
+      'DOOR_OPEN',
+      'ENERGY_BASELINE',
+      'SETPOINT_DEVIATION',
+      'TEMPERATURE_RANGE',
+    ]);
+    const total = byType.reduce((n, r) => n + r.n, 0);
+    const active = byType.reduce((n, r) => n + r.active, 0);
+    expect(total).toBeGreaterThan(60);
+    expect(active).toBeGreaterThanOrEqual(3);
+    expect(active).toBeLessThan(total / 5); // most are resolved
+    expect(byType.reduce((n, r) => n + r.dismissed, 0)).toBeGreaterThan(5);
+
+    // The planted faults: the drifting cooler and the two offline sites are active now; the freezer
+    // door propped open for 2.5 hours raised and escalated, then resolved.
+    const planted = await q<{ site: string; sentinel_type: string; resolved: boolean; priority: string }>(
+      `select s.title as site, i.sentinel_type, i.resolved, i.priority from incidents i join sites s on s.id = i.site_id
+        where (s.title, i.sentinel_type) in (('Greenleaf Market Brooklyn', 'TEMPERATURE_RANGE'),
+          ('Corner Stop Houston Heights', 'DEVICE_OFFLINE'), ('Home & Style Leeds', 'DEVICE_OFFLINE'),
+          ('Burger Lane Manchester', 'DOOR_OPEN'))
+          and (not i.resolved or i.created_at > $1::timestamptz - interval '10 hours')
+        order by 1, 2`,
+      [ANCHOR],
+    );
+    expect(planted).toEqual(
+      expect.arrayContaining([
+        { site: 'Burger Lane Manchester', sentinel_type: 'DOOR_OPEN', resolved: true, priority: 'HIGHEST' },
+        {
+          site: 'Corner Stop Houston Heights',
+          sentinel_type: 'DEVICE_OFFLINE',
+          resolved: false,
+          priority: 'HIGHEST',
+        },
+        {
+          site: 'Greenleaf Market Brooklyn',
+          sentinel_type: 'TEMPERATURE_RANGE',
+          resolved: false,
+          priority: 'HIGHEST',
+        },
+        { site: 'Home & Style Leeds', sentinel_type: 'DEVICE_OFFLINE', resolved: false, priority: 'HIGHEST' },
+      ]),
+    );
+
+    // Every incident has its HIGH notification and log at its start, and a HIGHEST one iff escalated.
+    const [bad] = await q<{ n: number }>(
+      `select count(*)::int as n from incidents i
+        where (select count(*) from handling_logs l where l.incident_id = i.id and l.priority_level = 'HIGH'
+                 and l.at = i.created_at and l.notification_id is not null) <> 1
+           or (select count(*) from handling_logs l where l.incident_id = i.id and l.priority_level = 'HIGHEST')
+                <> (i.priority = 'HIGHEST')::int
+           or (i.resolved and i.recovered_at < i.created_at) or i.created_at > $1::timestamptz`,
+      [ANCHOR],
+    );
+    expect(bad!.n).toBe(0);
+    const [dismissal] = await q<{ n: number; by_manager: number; notes: number }>(
+      `select count(*)::int as n, count(*) filter (where u.email = 'manager@demo.example')::int as by_manager,
+              count(*) filter (where n.dismissed_comment = i.dismissed_comment)::int as notes
+         from incidents i join users u on u.id = i.dismissed_by
+         join notifications n on n.incident_id = i.id and n.priority_level = 'HIGH'
+        where i.org_id = 1 and i.dismissed_at is not null and i.resolved and i.dismissed_comment <> ''`,
+    );
+    expect(dismissal!.by_manager).toBe(dismissal!.n);
+    expect(dismissal!.notes).toBe(dismissal!.n);
+  });
+
   it('is deterministic and seeds only once', async () => {
     expect(await ensureSeeded(db, { seed: SEED, now: NOW })).toBeNull();
     const other = await createTestDatabase();
@@ -262,6 +342,11 @@ describe('ensureSeeded', () => {
         );
       };
       expect(await sums(other)).toEqual(await sums(db));
+      const incidents = (d: Database) =>
+        d.query(
+          `select id, sentinel_id, priority, created_at, recovered_at, dismissed_comment from incidents order by id`,
+        );
+      expect(await incidents(other)).toEqual(await incidents(db));
     } finally {
       await other.close();
     }
@@ -336,9 +421,13 @@ describe('startSimulator', () => {
     const newest = instants[1]!;
     const tick = calls.filter((c) => c.batch.readings[0]?.ts === newest);
     const sent = tick.reduce((n, c) => n + c.batch.readings.length, 0);
+    // Sites whose gateway is in a planted dropout at that instant send nothing (model-faults.ts).
+    const model = new LiveModel(db);
+    await model.refresh();
+    const dropped = await model.silentSites(new Date(String(newest)));
     const [active] = await q<{ n: number }>(
       `select count(*)::int as n from sensors where status = 'ACTIVE' and not (site_id = any($1::int[]))`,
-      [[...offline]],
+      [[...offline, ...dropped]],
     );
     expect(sent).toBe(active!.n);
     expect(tick.some((c) => c.batch.thermostats.length > 0)).toBe(true);
@@ -351,5 +440,190 @@ describe('startSimulator', () => {
     await new Promise((r) => setTimeout(r, 1200));
     await sim.stop();
     expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1);
+  });
+});
+
+describe('live incidents (the live model through ingestion and the rule engine)', () => {
+  const MIN = 60_000;
+  const T = Date.parse(ANCHOR);
+
+  /** The first episode of `f` for device `id` starting after `from` (epoch ms), and where it ends. */
+  function nextEpisode(id: number, f: FaultSpec, from: number, minMs: number) {
+    for (let t = from; t < from + 20 * 86_400_000; t += 5 * MIN) {
+      if (faultElapsed(id, t / 1000, f) !== 0) continue;
+      let end = t;
+      while (faultElapsed(id, end / 1000, f) !== null) end += 5 * MIN;
+      if (end - t >= minMs) return { start: t, end };
+    }
+    return null;
+  }
+
+  /**
+   * Sends what the live model says at each minute of [from, to] for one site (the engine evaluates
+   * after each batch) and sweeps the site's sentinels every 5 minutes, as the worker's timer would.
+   */
+  async function simulate(siteId: number, from: number, to: number) {
+    const engine = createIncidentEngine(db, undefined, { error: () => {} }, { sweepMs: 0 });
+    const telemetry = createTelemetryService(db, undefined, (org, ids) => engine.schedule(org, ids));
+    const model = new LiveModel(db);
+    await model.refresh();
+    for (let t = from; t <= to; t += MIN) {
+      for (const b of await model.batches([new Date(t)], 1))
+        if (b.principal.siteId === siteId) await telemetry.ingest(b.principal, b);
+      await engine.idle();
+      if ((t - from) % (5 * MIN) === 0) await sweepAt(db, t, undefined, [siteId]);
+    }
+    await engine.close();
+  }
+
+  const incidentsOf = (siteId: number, type: string, from: number, sensorId: number | null = null) =>
+    q<{ created_at: Date; recovered_at: Date | null; resolved: boolean }>(
+      `select created_at, recovered_at, resolved from incidents
+        where site_id = $1::int and sentinel_type = $2 and created_at >= $3::timestamptz
+          and ($4::int is null or sensor_id = $4::int)
+        order by id`,
+      [siteId, type, new Date(from).toISOString(), sensorId],
+    );
+
+  it('plants the same fault episodes in SQL (history, live) and in JS', async () => {
+    const f = FAULTS.doorPropped;
+    const samples = [];
+    for (let id = 1; id <= 40; id++)
+      for (let k = 0; k < 400; k++) samples.push({ id, ep: T / 1000 + k * 300 * 7 });
+    const rows = await q<{ el: number | null }>(
+      `select ${faultElapsedSql('x.id', 'x.ep', f)} as el
+         from jsonb_to_recordset($1::jsonb) as x(id int, ep float8)`,
+      [JSON.stringify(samples)],
+    );
+    expect(rows.map((r) => (r.el === null ? null : Number(r.el)))).toEqual(
+      samples.map((x) => faultElapsed(x.id, x.ep, f)),
+    );
+    expect(rows.some((r) => r.el !== null)).toBe(true);
+  });
+
+  it('raises a DOOR_OPEN incident when a door is propped open and resolves it when it closes', async () => {
+    // The door (of an online site) propped open soonest after the history.
+    const doors = await q<{ id: number; site_id: number }>(
+      `select x.id, x.site_id from sensors x join sites s on s.id = x.site_id
+        where x.sensor_type = 'DOOR' and x.status = 'ACTIVE'
+          and s.id in (select site_id from sensors group by site_id having max(last_seen_at) = $1::timestamptz)
+        order by x.id`,
+      [ANCHOR],
+    );
+    const [door, ep] = doors
+      .map((d) => [d, nextEpisode(d.id, FAULTS.doorPropped, T + 30 * MIN, 20 * MIN)] as const)
+      .filter((x): x is readonly [(typeof doors)[number], { start: number; end: number }] => x[1] !== null)
+      .sort((a, b) => a[1].start - b[1].start)[0]!;
+    await simulate(door.site_id, ep.start - 5 * MIN, ep.end + 5 * MIN);
+    const got = await incidentsOf(door.site_id, 'DOOR_OPEN', ep.start - 30 * MIN, door.id);
+    expect(got).toHaveLength(1);
+    // Open from the episode's start (or a chance opening just before it) for longer than 10 minutes.
+    expect(new Date(got[0]!.created_at).getTime()).toBeGreaterThanOrEqual(ep.start + 9 * MIN);
+    expect(new Date(got[0]!.created_at).getTime()).toBeLessThanOrEqual(ep.start + 10 * MIN);
+    expect(got[0]!.resolved).toBe(true);
+    expect(new Date(got[0]!.recovered_at!).getTime()).toBeGreaterThanOrEqual(ep.end);
+    expect(new Date(got[0]!.recovered_at!).getTime()).toBeLessThanOrEqual(ep.end + 5 * MIN);
+  }, 120_000);
+
+  it('raises DEVICE_OFFLINE while a gateway drops out and resolves it when data returns', async () => {
+    const [site] = await q<{ id: number }>(`select id from sites where title = 'Greenleaf Market Camden'`);
+    const ep = nextEpisode(site!.id, FAULTS.gatewayDropout, T + 3 * 3_600_000, 45 * MIN)!;
+    await simulate(site!.id, ep.start - 10 * MIN, ep.end + 10 * MIN);
+    const got = await incidentsOf(site!.id, 'DEVICE_OFFLINE', ep.start - 10 * MIN);
+    expect(got).toHaveLength(1);
+    // The last data came a minute before the dropout; silent for more than 30 minutes opens it.
+    expect(new Date(got[0]!.created_at).toISOString()).toBe(
+      new Date(ep.start - MIN + 30 * MIN).toISOString(),
+    );
+    expect(got[0]!.resolved).toBe(true);
+    // Resolved by the first sweep after the data returned (sweeps every 5 simulated minutes).
+    expect(new Date(got[0]!.recovered_at!).getTime()).toBeGreaterThanOrEqual(ep.end);
+    expect(new Date(got[0]!.recovered_at!).getTime()).toBeLessThanOrEqual(ep.end + 5 * MIN);
+  }, 300_000);
+});
+
+interface SiteRow {
+  id: number;
+  country: string;
+  timeZone: string;
+  images: string[];
+}
+
+describe('seeded weather and images, as served', () => {
+  let h: { authorization: string };
+  beforeAll(async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'admin@demo.example', password: DEMO_PASSWORD },
+    });
+    h = { authorization: `Bearer ${res.json().accessToken}` };
+  });
+
+  it('answers the newest stored reading of every site, with a consistent wind chill', async () => {
+    const sites: SiteRow[] = (await t.app.inject({ url: '/api/v1/sites', headers: h })).json();
+    expect(sites.length).toBeGreaterThan(20);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/weather/multisite/latest',
+      payload: { siteIds: sites.map((s) => s.id) },
+      headers: h,
+    });
+    const list: {
+      siteId: number;
+      temperature: number;
+      humidity: number;
+      windchill: number;
+      timestamp: string;
+    }[] = res.json();
+    expect(list.map((w) => w.siteId)).toEqual(sites.map((s) => s.id).sort((a, b) => a - b));
+    for (const w of list) {
+      expect(w.timestamp).toBe(new Date(ANCHOR).toISOString());
+      expect(w.humidity).toBeGreaterThanOrEqual(0);
+      expect(w.humidity).toBeLessThanOrEqual(100);
+      expect(w.windchill).toBeLessThanOrEqual(w.temperature);
+      if (w.temperature > 10) expect(w.windchill).toBe(w.temperature);
+    }
+    const one = (await t.app.inject({ url: `/weather/${list[0]!.siteId}/latest`, headers: h })).json();
+    expect(one).toEqual(list[0]);
+  });
+
+  it('follows each site’s climate: Australia is far warmer than Europe and the US in early March', async () => {
+    const rows = await t.database.query<{ country: string; mean: number }>(
+      `select s.country, avg(w.temperature) as mean from weather_readings w join sites s on s.id = w.site_id
+        where w.ts > $1::timestamptz - interval '14 days' group by s.country`,
+      [NOW.toISOString()],
+    );
+    const mean = Object.fromEntries(rows.map((r) => [r.country, Number(r.mean)]));
+    expect(mean.AU).toBeGreaterThan(15);
+    for (const c of ['GB', 'DE', 'US'].filter((x) => x in mean))
+      expect(mean.AU).toBeGreaterThan(mean[c]! + 8);
+  });
+
+  it('peaks in the local afternoon and bottoms out around dawn', async () => {
+    const rows = await t.database.query<{ hour: number; mean: number }>(
+      `select extract(hour from w.ts at time zone s.time_zone)::int as hour, avg(w.temperature) as mean
+         from weather_readings w join sites s on s.id = w.site_id
+        where w.ts > $1::timestamptz - interval '28 days' group by 1 order by 1`,
+      [NOW.toISOString()],
+    );
+    const warmest = rows.reduce((a, b) => (Number(b.mean) > Number(a.mean) ? b : a));
+    const coldest = rows.reduce((a, b) => (Number(b.mean) < Number(a.mean) ? b : a));
+    expect(warmest.hour).toBeGreaterThanOrEqual(12);
+    expect(warmest.hour).toBeLessThanOrEqual(17);
+    expect(coldest.hour).toBeGreaterThanOrEqual(2);
+    expect(coldest.hour).toBeLessThanOrEqual(8);
+  });
+
+  it('serves every image path any seeded site refers to', async () => {
+    const rows = await t.database.query<{ img: string }>(
+      'select distinct jsonb_array_elements_text(images) as img from sites order by 1',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { img } of rows) {
+      const res = await t.app.inject({ url: img });
+      expect(res.statusCode, img).toBe(200);
+      expect(res.headers['content-type'], img).toMatch(/^image\/svg\+xml/);
+    }
   });
 });

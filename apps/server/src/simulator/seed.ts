@@ -1,4 +1,6 @@
 import type { Database } from '../db/client';
+import { plannedIncidents } from '../modules/incidents/history-replay';
+import { writeIncidents } from '../modules/incidents/history-write';
 import { insertCatalogue } from './catalogue';
 import { createOrganizations, createSiteGroups, createUsers } from './demo-org';
 import { generateHistory } from './history';
@@ -64,6 +66,9 @@ export async function ensureSeeded(database: Database, opts: SeedOptions): Promi
 
     const params = buildModelParams(await loadModelInputs(tx), anchor);
     await generateHistory(tx, params, anchor, step);
+    // The history bypassed ingestion: replay the sentinels over it for the incidents it implies.
+    await writeIncidents(tx, await plannedIncidents(tx, anchor), anchor);
+    step('incidents replayed');
 
     const [counts] = await run<{ readings: number }>(
       tx,

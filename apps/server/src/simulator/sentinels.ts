@@ -8,8 +8,9 @@ import type { Exec } from './sql';
 type NewSentinel = typeof sentinels.$inferInsert;
 
 /**
- * Rule definitions only (the rule engine that raises incidents comes later). Breaches must last
- * 45 min and defrosts are ignored (data.md: rules should not alarm on defrost).
+ * The demo's sentinels: temperature (breaches must last 45 min, defrosts are ignored: data.md), doors,
+ * the site's devices going silent, energy over the site's baseline, thermostats off their set points.
+ * The rule engine (modules/incidents) evaluates them; the seed replays them over the history.
  */
 export async function createSentinels(
   db: Exec,
@@ -60,14 +61,14 @@ export async function createSentinels(
       sensorIds: [...ctx.sensorId.values()],
       sentinelType: 'DEVICE_OFFLINE',
       title: 'Devices offline',
-      params: { offlineMinutes: 30 },
+      params: { offlineMinutes: 30, thermostatIds: ctx.thermostatIds.map((t) => t.id) },
     },
     {
       ...base,
       sensorIds: [ctx.sensorId.get('Main Meter')!],
       sentinelType: 'ENERGY_BASELINE',
       title: 'Energy above baseline',
-      params: { baselineDays: 28, thresholdPct: 20 },
+      params: { baselineDays: 28, thresholdPct: 40, durationMinutes: 180 },
     },
   );
   for (const t of ctx.thermostatIds) {

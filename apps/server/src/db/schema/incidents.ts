@@ -68,6 +68,8 @@ export const incidents = pgTable(
     index('incidents_org_created_idx').on(t.orgId, t.createdAt),
     index('incidents_site_idx').on(t.orgId, t.siteId, t.resolved),
     index('incidents_sentinel_idx').on(t.sentinelId, t.resolved),
+    // Range reads: "active (recovered_at is null) or recovered after from" as a bitmap OR of two index scans.
+    index('incidents_org_recovered_idx').on(t.orgId, t.recoveredAt),
   ],
 );
 

@@ -72,8 +72,37 @@ export async function accessResourcesOf(db: Db, orgId: number, userId: number, g
     .where(and(eq(accessResources.orgId, orgId), who));
 }
 
+export type AccessGrant = Pick<AccessRow, 'resourceType' | 'resourceId' | 'role'>;
+
+/**
+ * What every authenticated request needs in one round trip: the user, and in the given organisation
+ * the user's groups and the access resources of the user and of those groups.
+ */
+export async function authSnapshot(db: Db, userId: number, orgId: number) {
+  // Correlate by the userId parameter, never by `users.id`: Drizzle renders a lone table's column
+  // unqualified, which inside these subqueries would resolve to their own `id`.
+  const [row] = await db
+    .select({
+      user: users,
+      groupIds: sql<number[]>`(select coalesce(json_agg(gm.group_id), '[]'::json)
+        from group_members gm where gm.org_id = ${orgId} and gm.user_id = ${userId})`,
+      resources: sql<AccessGrant[]>`(select coalesce(json_agg(json_build_object(
+          'resourceType', ar.resource_type, 'resourceId', ar.resource_id, 'role', ar.role)), '[]'::json)
+        from access_resources ar
+        where ar.org_id = ${orgId} and (ar.user_id = ${userId} or ar.group_id in (
+          select gm.group_id from group_members gm where gm.org_id = ${orgId} and gm.user_id = ${userId})))`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /** Site ids reachable through SITE and SITE_GROUP access resources. */
-export async function siteIdsForResources(db: Db, orgId: number, resources: AccessRow[]): Promise<number[]> {
+export async function siteIdsForResources(
+  db: Db,
+  orgId: number,
+  resources: AccessGrant[],
+): Promise<number[]> {
   const siteIds = resources.filter((r) => r.resourceType === 'SITE').map((r) => r.resourceId);
   const groupIds = resources.filter((r) => r.resourceType === 'SITE_GROUP').map((r) => r.resourceId);
   if (groupIds.length) {

@@ -71,15 +71,16 @@ export class IdentityService {
   async authenticate(token: string): Promise<AuthContext> {
     const claims = await this.tokens.verify(token);
     if (!claims) throw unauthorized();
-    const user = await repo.findUserById(this.db, claims.userId);
-    if (!user || user.tokenVersion !== claims.tokenVersion || user.userStatus !== 'ACTIVE')
+    // One round trip for the user, groups and access resources: this runs on every request.
+    const snap = await repo.authSnapshot(this.db, claims.userId, claims.orgId);
+    const user = snap?.user;
+    if (!snap || !user || user.tokenVersion !== claims.tokenVersion || user.userStatus !== 'ACTIVE')
       throw unauthorized();
     // A revoked membership ends the switched session at once.
     const grant = await grantFor(this.db, user, claims.orgId);
     if (!grant) throw unauthorized();
     const orgId = claims.orgId;
-    const groupIds = await repo.groupIdsOf(this.db, orgId, user.id);
-    const resources = await repo.accessResourcesOf(this.db, orgId, user.id, groupIds);
+    const resources = snap.resources;
     const role = effectiveRole(
       grant.globalRole,
       resources.map((r) => r.role),

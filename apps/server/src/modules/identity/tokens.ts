@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -7,10 +8,15 @@ export interface TokenClaims {
 }
 
 export class TokenService {
+  /** Imported once: jose would otherwise import the raw secret on every sign and verify. */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.secret = createSecretKey(secret);
+  }
 
   sign(c: TokenClaims): Promise<string> {
     return new SignJWT({ org: c.orgId, tv: c.tokenVersion })

@@ -1,140 +1,199 @@
-import type { IncidentInfoPayload } from '@sw/contracts';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
-import { bind, rowsOf } from '../telemetry/ingest.repository';
-import { EVALUATED_TYPES, type Evaluation, evaluate, type Reading, type Rule, ruleOf } from './rules';
+import {
+  type Evaluated,
+  evaluateEnergyRule,
+  evaluateOfflineRule,
+  evaluateReadingRule,
+  evaluateSetpointRule,
+} from './evaluators';
+import { type Applied, applyEvaluation, type SentinelRow } from './incident-apply';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export { type IncidentRow, incidentInfo } from './incident-apply';
 
 interface Logger {
   error(obj: object, msg: string): void;
 }
 
+/** Told about every incident raised (NEW) or escalated by the live engine, after its commit. */
+export type OnRaised = (raised: Applied[]) => Promise<void>;
+
+/** How often silent devices (DEVICE_OFFLINE) and thermostats (SETPOINT_DEVIATION) are checked. */
+export const SWEEP_MS = 60_000;
+/**
+ * The first sweep waits this long after start: a server that was down has heard from no device
+ * meanwhile, and gateways (and the simulator's backfill) need a moment to deliver what they buffered.
+ */
+export const SWEEP_START_DELAY_MS = 5 * 60_000;
+
 /**
  * The rule engine: after each ingest commit, evaluates the sentinels watching the batch's sensors
- * and opens, escalates and resolves their incidents (one evaluation at a time per process; a row
- * lock on the sentinel keeps processes from raising the same incident twice).
+ * (and the setpoint sentinels of their sites); every minute, sweeps the rules that silence or
+ * thermostat-only batches would never trigger. Opens, escalates and resolves incidents (one
+ * evaluation at a time per process; a row lock on the sentinel keeps processes from raising the same
+ * incident twice), publishes INCIDENT_INFO and hands raised incidents to `onRaised` (emails).
  */
 export interface IncidentEngine {
   /** Queues an evaluation of the sentinels on these sensors; never throws, returns at once. */
   schedule(orgId: number, sensorIds: readonly number[]): void;
-  /** Resolves when every queued evaluation has run (tests, shutdown). */
+  /** Queues a sweep of DEVICE_OFFLINE and SETPOINT_DEVIATION sentinels at `now`; resolves when done. */
+  sweep(now?: Date): Promise<void>;
+  /** Resolves when every queued evaluation, and every email they raised, is done (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
 
-interface SentinelRow {
-  id: number;
-  org_id: number;
-  site_id: number;
-  equipment_id: number | null;
-  equipment_ids: number[];
-  space_id: number | null;
-  sensor_ids: number[];
-  sentinel_type: string;
-  params: Record<string, unknown>;
+export interface EngineOptions {
+  /** Sweep period; 0 = no timer (tests sweep by hand). */
+  sweepMs?: number;
+  /** Delay before the timer's first sweep. */
+  sweepDelayMs?: number;
+  onRaised?: OnRaised;
 }
 
-export interface IncidentRow {
-  id: number;
-  org_id: number;
-  site_id: number;
-  sentinel_id: number;
-  sentinel_type: string;
-  equipment_id: number | null;
-  space_id: number | null;
-  sensor_id: number | null;
-  priority: 'NORMAL' | 'HIGH' | 'HIGHEST';
-  status: 'NEW' | 'EXISTING';
-  resolved: boolean;
-  created_at: Date | string;
-  recovered_at: Date | string | null;
-  dismissed_at: Date | string | null;
-}
+const SENTINEL_COLUMNS = `id, org_id, site_id, equipment_id, equipment_ids, space_id, sensor_ids, sentinel_type,
+  params, (extract(epoch from created_at) * 1000)::float8 as created_ms`;
 
-const ms = (v: Date | string | null): number | null => (v === null ? null : new Date(v).getTime());
-
-export function incidentInfo(r: IncidentRow): IncidentInfoPayload {
-  return {
-    orgId: r.org_id,
-    siteId: r.site_id,
-    incidentId: r.id,
-    equipmentId: r.equipment_id,
-    spaceId: r.space_id,
-    sensorId: r.sensor_id,
-    sentinelId: r.sentinel_id,
-    sentinelType: r.sentinel_type,
-    status: r.status,
-    priority: r.priority,
-    resolved: r.resolved,
-    createdAt: ms(r.created_at)!,
-    recoveredAt: ms(r.recovered_at),
-    dismissedAt: ms(r.dismissed_at),
-  };
-}
-
+// The sentinels on these sensors, and the setpoint sentinels of their sites (a gateway sends its
+// thermostat samples in the same batches as its readings).
 const FIND_SENTINELS = `
-  select id, org_id, site_id, equipment_id, equipment_ids, space_id, sensor_ids, sentinel_type, params
-    from sentinels
+  select ${SENTINEL_COLUMNS} from sentinels
    where org_id = $1 and deleted_at is null
-     and sentinel_type = any($3::text[])
-     and exists (select 1 from jsonb_array_elements_text(sensor_ids) e(v) where e.v::int = any($2::int[]))
+     and ((sentinel_type in ('TEMPERATURE_RANGE', 'DOOR_OPEN', 'ENERGY_BASELINE')
+           and exists (select 1 from jsonb_array_elements_text(sensor_ids) e(v) where e.v::int = any($2::int[])))
+       or (sentinel_type = 'SETPOINT_DEVIATION'
+           and site_id in (select site_id from sensors where org_id = $1 and id = any($2::int[]))))
    order by id`;
 
-// Only the readings the rule needs: back from the sensor's newest reading by the rule's look-back.
-const RECENT_READINGS = `
-  select (extract(epoch from ts) * 1000)::float8 as ts, value from readings
-   where sensor_id = $1
-     and ts >= (select max(ts) from readings where sensor_id = $1) - make_interval(secs => $2::float8)
-   order by ts`;
+const SWEEP_SENTINELS = `
+  select ${SENTINEL_COLUMNS} from sentinels
+   where deleted_at is null and sentinel_type in ('DEVICE_OFFLINE', 'SETPOINT_DEVIATION')
+     and ($1::int[] is null or site_id = any($1::int[]))
+   order by id`;
 
-const INCIDENT_COLUMNS = `id, org_id, site_id, sentinel_id, sentinel_type, equipment_id, space_id, sensor_id,
-  priority, status, resolved, created_at, recovered_at, dismissed_at`;
+type Job =
+  | { kind: 'sensors'; orgId: number; ids: Set<number> }
+  | { kind: 'sweep'; now: number; done: () => void };
 
 export function createIncidentEngine(
   database: Database,
   events: EventBus | undefined,
   log: Logger,
+  opts: EngineOptions = {},
 ): IncidentEngine {
   const pending = new Map<number, Set<number>>();
+  const sweeps: Extract<Job, { kind: 'sweep' }>[] = [];
+  const mails = new Set<Promise<void>>();
   let running: Promise<void> | null = null;
   let closed = false;
 
+  const publish = async (out: Applied[]) => {
+    if (!out.length) return;
+    if (events) await events.publish(out.map((a) => ({ type: 'INCIDENT_INFO', payload: a.info })));
+    const raised = out.filter((a) => a.raised);
+    if (opts.onRaised && raised.length) {
+      // Never holds up the next evaluation: emails go out in the background, failures are logged.
+      const p = opts
+        .onRaised(raised)
+        .catch((err: unknown) => log.error({ err }, 'incident emails failed'))
+        .finally(() => mails.delete(p));
+      mails.add(p);
+    }
+  };
+
   const loop = async () => {
-    while (!closed && pending.size) {
+    while (!closed && (pending.size || sweeps.length)) {
+      const sweep = sweeps.shift();
+      if (sweep) {
+        try {
+          await publish(await sweepAt(database, sweep.now, log));
+        } catch (err) {
+          log.error({ err }, 'incident sweep failed');
+        }
+        sweep.done();
+        continue;
+      }
       const [orgId, ids] = pending.entries().next().value as [number, Set<number>];
       pending.delete(orgId);
       try {
-        const out = await evaluateSensors(database, orgId, [...ids]);
-        if (events && out.length)
-          await events.publish(out.map((payload) => ({ type: 'INCIDENT_INFO', payload })));
+        await publish(await evaluateSensors(database, orgId, [...ids], log));
       } catch (err) {
         log.error({ err, orgId }, 'incident evaluation failed');
       }
     }
   };
+  const kick = () => {
+    if (!running) {
+      running = new Promise<void>((resolve) => setImmediate(resolve)).then(loop).finally(() => {
+        running = null;
+        if (!closed && (pending.size || sweeps.length)) kick();
+      });
+    }
+  };
 
-  return {
+  let timer: NodeJS.Timeout | undefined;
+  if (opts.sweepMs) {
+    const every = opts.sweepMs;
+    timer = setTimeout(() => {
+      timer = setInterval(() => void engine.sweep(), every);
+      timer.unref();
+      void engine.sweep();
+    }, opts.sweepDelayMs ?? 0);
+    timer.unref();
+  }
+
+  const engine: IncidentEngine = {
     schedule(orgId, sensorIds) {
       if (closed || !sensorIds.length) return;
       const set = pending.get(orgId) ?? new Set<number>();
       for (const id of sensorIds) set.add(id);
       pending.set(orgId, set);
-      if (!running) {
-        running = new Promise<void>((resolve) => setImmediate(resolve)).then(loop).finally(() => {
-          running = null;
-        });
-      }
+      kick();
+    },
+    sweep(now = new Date()) {
+      if (closed) return Promise.resolve();
+      const p = new Promise<void>((done) => sweeps.push({ kind: 'sweep', now: now.getTime(), done }));
+      kick();
+      return p;
     },
     async idle() {
-      while (running) await running;
+      while (running || mails.size) {
+        if (running) await running;
+        await Promise.all([...mails]);
+      }
     },
     async close() {
       closed = true;
+      clearTimeout(timer);
+      clearInterval(timer);
       pending.clear();
+      for (const s of sweeps.splice(0)) s.done();
       while (running) await running;
+      await Promise.all([...mails]);
     },
   };
+  return engine;
+}
+
+/** The sentinels among `ids` with an open incident: only those have anything to resolve. */
+async function withOpenIncident(database: Database, ids: number[]): Promise<Set<number>> {
+  const rows = await database.query<{ sentinel_id: number }>(
+    'select distinct sentinel_id from incidents where not resolved and sentinel_id = any($1::int[])',
+    [ids],
+  );
+  return new Set(rows.map((r) => r.sentinel_id));
+}
+
+async function commit(
+  database: Database,
+  s: SentinelRow,
+  e: Evaluated | null,
+  open: Set<number>,
+): Promise<Applied | null> {
+  if (!e || e.ev.state === 'PENDING') return null;
+  if (e.ev.state === 'OK' && !open.has(s.id)) return null; // nothing to resolve: skip the transaction
+  const ev = e.ev;
+  return database.db.transaction((tx) => applyEvaluation(tx, s, ev, e.target));
 }
 
 /** Evaluates every live sentinel on these sensors; answers the incidents that opened, escalated or resolved. */
@@ -142,161 +201,58 @@ export async function evaluateSensors(
   database: Database,
   orgId: number,
   sensorIds: number[],
-): Promise<IncidentInfoPayload[]> {
-  const sentinels = await database.query<SentinelRow>(FIND_SENTINELS, [
-    orgId,
-    sensorIds,
-    [...EVALUATED_TYPES],
-  ]);
-  const changed: IncidentInfoPayload[] = [];
+  log?: Logger,
+): Promise<Applied[]> {
+  const sentinels = await database.query<SentinelRow>(FIND_SENTINELS, [orgId, sensorIds]);
+  const open = await withOpenIncident(
+    database,
+    sentinels.map((s) => s.id),
+  );
+  const changed: Applied[] = [];
   const batch = new Set(sensorIds);
   for (const s of sentinels) {
-    const rule = ruleOf(s.sentinel_type, s.params);
-    const sensorId = s.sensor_ids.find((id) => batch.has(id));
-    if (!rule || sensorId === undefined) continue;
-    const readings = await database.query<Reading>(RECENT_READINGS, [sensorId, rule.lookbackMs / 1000]);
-    const ev = evaluate(
-      rule,
-      readings.map((r) => ({ ts: Number(r.ts), value: Number(r.value) })),
-    );
-    if (ev.state === 'PENDING') continue;
-    const out = await database.db.transaction((tx) => apply(tx, s, sensorId, rule, ev));
-    if (out) changed.push(out);
+    try {
+      let e: Evaluated | null = null;
+      if (s.sentinel_type === 'SETPOINT_DEVIATION') e = await evaluateSetpointRule(database, s);
+      else if (s.sentinel_type === 'ENERGY_BASELINE') e = await evaluateEnergyRule(database, s);
+      else {
+        const sensorId = s.sensor_ids.find((id) => batch.has(id));
+        if (sensorId !== undefined) e = await evaluateReadingRule(database, s, sensorId);
+      }
+      const out = await commit(database, s, e, open);
+      if (out) changed.push(out);
+    } catch (err) {
+      // One sentinel's failure (bad params, a lock timeout) must not stop the others.
+      log?.error({ err, sentinelId: s.id }, 'sentinel evaluation failed');
+    }
   }
   return changed;
 }
 
-async function q<T>(tx: Tx, text: string, params: unknown[]): Promise<T[]> {
-  return rowsOf<T>(await tx.execute(bind(text, params)));
-}
-
-async function apply(
-  tx: Tx,
-  s: SentinelRow,
-  sensorId: number,
-  rule: Rule,
-  ev: Exclude<Evaluation, { state: 'PENDING' }>,
-): Promise<IncidentInfoPayload | null> {
-  // Serialises evaluations of one sentinel across processes; re-reads muted/deleted under the lock.
-  const [live] = await q<{ muted: boolean; deleted: boolean }>(
-    tx,
-    'select muted, deleted_at is not null as deleted from sentinels where id = $1::int for update',
-    [s.id],
+/** DEVICE_OFFLINE and SETPOINT_DEVIATION for every sentinel (of `siteIds` when given) at `now`. */
+export async function sweepAt(
+  database: Database,
+  now: number,
+  log?: Logger,
+  siteIds?: number[],
+): Promise<Applied[]> {
+  const sentinels = await database.query<SentinelRow>(SWEEP_SENTINELS, [siteIds ?? null]);
+  const open = await withOpenIncident(
+    database,
+    sentinels.map((s) => s.id),
   );
-  if (!live) return null;
-  let [open] = await q<IncidentRow & { created_ms: number }>(
-    tx,
-    `select ${INCIDENT_COLUMNS}, (extract(epoch from created_at) * 1000)::float8 as created_ms
-       from incidents where sentinel_id = $1::int and not resolved order by id desc limit 1`,
-    [s.id],
-  );
-
-  if (ev.state === 'OK') {
-    if (!open) return null;
-    const [row] = await q<IncidentRow>(
-      tx,
-      `update incidents set resolved = true, recovered_at = greatest(created_at, $2::timestamptz)
-        where id = $1::int returning ${INCIDENT_COLUMNS}`,
-      [open.id, new Date(ev.since).toISOString()],
-    );
-    return row ? incidentInfo(row) : null;
+  const changed: Applied[] = [];
+  for (const s of sentinels) {
+    try {
+      const e =
+        s.sentinel_type === 'DEVICE_OFFLINE'
+          ? await evaluateOfflineRule(database, s, now)
+          : await evaluateSetpointRule(database, s);
+      const out = await commit(database, s, e, open);
+      if (out) changed.push(out);
+    } catch (err) {
+      log?.error({ err, sentinelId: s.id }, 'sentinel sweep failed');
+    }
   }
-
-  // An open incident of an earlier breach (one whose end was never seen) recovers where this one began.
-  if (open && !ev.fromFirst && Number(open.created_ms) < ev.start) {
-    await q(tx, 'update incidents set resolved = true, recovered_at = $2::timestamptz where id = $1::int', [
-      open.id,
-      new Date(ev.start).toISOString(),
-    ]);
-    open = undefined;
-  }
-  if (live.muted || live.deleted) return null; // muted sentinels raise and escalate nothing
-  const resourceType = s.space_id !== null && s.equipment_id === null ? 'SPACE' : 'EQUIPMENT';
-  const sensorParams = {
-    sensorId,
-    type: resourceType,
-    resourceId: resourceType === 'SPACE' ? s.space_id : s.equipment_id,
-    value: ev.value,
-    requiredMinutes: rule.requiredMs / 60_000,
-  };
-  let changed = false;
-  let incidentId: number;
-  let priority: 'NORMAL' | 'HIGH' | 'HIGHEST';
-  if (!open) {
-    const [row] = await q<{ id: number }>(
-      tx,
-      `insert into incidents (org_id, site_id, sentinel_id, sentinel_type, equipment_id, equipment_ids, site_ids,
-         space_id, sensor_id, priority, status, resolved, sensor_params, created_at)
-       values ($1::int, $2::int, $3::int, $4, $5::int, $6::jsonb, $7::jsonb, $8::int, $9::int, 'HIGH', 'NEW', false,
-         $10::jsonb, $11::timestamptz)
-       returning id`,
-      [
-        s.org_id,
-        s.site_id,
-        s.id,
-        s.sentinel_type,
-        s.equipment_id,
-        JSON.stringify(s.equipment_ids),
-        JSON.stringify([s.site_id]),
-        s.space_id,
-        sensorId,
-        JSON.stringify(sensorParams),
-        new Date(ev.openedAt).toISOString(),
-      ],
-    );
-    incidentId = row!.id;
-    priority = 'HIGH';
-    await raise(tx, s, incidentId, 'HIGH', ev.openedAt, sensorId, sensorParams);
-    changed = true;
-  } else {
-    incidentId = open.id;
-    priority = open.priority;
-    await q(tx, `update incidents set status = 'EXISTING' where id = $1::int and status = 'NEW'`, [
-      incidentId,
-    ]);
-  }
-  if (ev.priority === 'HIGHEST' && priority !== 'HIGHEST') {
-    await q(tx, `update incidents set priority = 'HIGHEST' where id = $1::int`, [incidentId]);
-    await raise(tx, s, incidentId, 'HIGHEST', ev.escalatedAt ?? ev.last, sensorId, sensorParams);
-    changed = true;
-  }
-  if (!changed) return null;
-  const [row] = await q<IncidentRow>(tx, `select ${INCIDENT_COLUMNS} from incidents where id = $1::int`, [
-    incidentId,
-  ]);
-  return row ? incidentInfo(row) : null;
-}
-
-/** One priority level of an incident: a notification and the handling log that records it. */
-async function raise(
-  tx: Tx,
-  s: SentinelRow,
-  incidentId: number,
-  level: 'HIGH' | 'HIGHEST',
-  at: number,
-  sensorId: number,
-  sensorParams: Record<string, unknown>,
-): Promise<void> {
-  const when = new Date(at).toISOString();
-  const [n] = await q<{ id: number }>(
-    tx,
-    `insert into notifications (org_id, incident_id, site_id, sentinel_id, ts, priority_level, sensor_params, sensor_ids)
-     values ($1::int, $2::int, $3::int, $4::int, $5::timestamptz, $6, $7::jsonb, $8::jsonb) returning id`,
-    [
-      s.org_id,
-      incidentId,
-      s.site_id,
-      s.id,
-      when,
-      level,
-      JSON.stringify(sensorParams),
-      JSON.stringify([sensorId]),
-    ],
-  );
-  await q(
-    tx,
-    `insert into handling_logs (org_id, incident_id, notification_id, at, priority_level)
-     values ($1::int, $2::int, $3::int, $4::timestamptz, $5)`,
-    [s.org_id, incidentId, n!.id, when, level],
-  );
+  return changed;
 }

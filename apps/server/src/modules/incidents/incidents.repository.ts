@@ -15,6 +15,14 @@ const isoOrNull = (v: Ts | null) => (v === null ? null : iso(v));
 const PRIORITIES = ['NORMAL', 'HIGH', 'HIGHEST'] as const;
 type Priority = (typeof PRIORITIES)[number];
 
+interface NotificationJson {
+  id: number;
+  ts: Ts;
+  priorityLevel: Priority;
+  sensorParams: Record<string, unknown>;
+  dismissedAt: Ts | null;
+}
+
 interface IncidentDbRow {
   id: number;
   site_id: number;
@@ -36,6 +44,8 @@ interface IncidentDbRow {
   recovered_at: Ts | null;
   status: 'NEW' | 'EXISTING';
   sensor_params: Record<string, unknown>;
+  handling_logs: { at: Ts; priorityLevel: Priority }[];
+  notifications: NotificationJson[];
 }
 
 const SELECT_INCIDENTS = `
@@ -57,6 +67,22 @@ const IN_RANGE = `
    order by i.created_at desc, i.id desc
    limit $9::int`;
 
+/**
+ * Adds each incident's handling logs and notifications as JSON arrays, so a list or a single incident
+ * is one round trip. The incidents are chosen (and limited) first, then only those are joined.
+ */
+const withChildren = (incidents: string) => `
+  select p.*,
+         coalesce((select json_agg(json_build_object('at', h.at, 'priorityLevel', h.priority_level)
+                                   order by h.at, h.id)
+                     from handling_logs h where h.incident_id = p.id), '[]'::json) as handling_logs,
+         coalesce((select json_agg(json_build_object('id', n.id, 'ts', n.ts, 'priorityLevel', n.priority_level,
+                                                     'sensorParams', n.sensor_params, 'dismissedAt', n.dismissed_at)
+                                   order by n.ts, n.id)
+                     from notifications n where n.incident_id = p.id), '[]'::json) as notifications
+    from (${incidents}) p
+   order by p.created_at desc, p.id desc`;
+
 const scopeParam = (scope: 'ALL' | number[]) => (scope === 'ALL' ? null : scope);
 
 /** The incidents of the caller's sites matching the filters, in the spec's list order (C-096). */
@@ -69,7 +95,7 @@ export async function listIncidents(
 ): Promise<Incident[]> {
   const to = f.to ?? now;
   const from = f.from ?? new Date(to.getTime() - DEFAULT_INCIDENT_DAYS * 86_400_000);
-  const rows = await database.query<IncidentDbRow>(SELECT_INCIDENTS + IN_RANGE, [
+  const rows = await database.query<IncidentDbRow>(withChildren(SELECT_INCIDENTS + IN_RANGE), [
     orgId,
     scopeParam(scope),
     f.siteIds ?? null,
@@ -80,7 +106,7 @@ export async function listIncidents(
     f.strict ?? false,
     MAX_INCIDENTS,
   ]);
-  return sortIncidents(await present(database, rows));
+  return sortIncidents(rows.map(present));
 }
 
 export async function getIncident(
@@ -89,85 +115,51 @@ export async function getIncident(
   scope: 'ALL' | number[],
   id: number,
 ): Promise<Incident | null> {
-  const rows = await database.query<IncidentDbRow>(`${SELECT_INCIDENTS} and i.id = $3::int`, [
+  const [row] = await database.query<IncidentDbRow>(withChildren(`${SELECT_INCIDENTS} and i.id = $3::int`), [
     orgId,
     scopeParam(scope),
     id,
   ]);
-  return (await present(database, rows))[0] ?? null;
+  return row ? present(row) : null;
 }
 
-async function present(database: Database, rows: IncidentDbRow[]): Promise<Incident[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [logs, notes] = await Promise.all([
-    database.query<{ incident_id: number; at: Ts; priority_level: Priority }>(
-      'select incident_id, at, priority_level from handling_logs where incident_id = any($1::int[]) order by at, id',
-      [ids],
-    ),
-    database.query<{
-      id: number;
-      incident_id: number;
-      ts: Ts;
-      priority_level: Priority;
-      sensor_params: Record<string, unknown>;
-      dismissed_at: Ts | null;
-    }>(
-      `select id, incident_id, ts, priority_level, sensor_params, dismissed_at from notifications
-        where incident_id = any($1::int[]) order by ts, id`,
-      [ids],
-    ),
-  ]);
-  const logsOf = new Map<number, Incident['handlingLogs']>();
-  for (const l of logs) {
-    const list = logsOf.get(l.incident_id) ?? [];
-    list.push({ at: iso(l.at), priorityLevel: l.priority_level });
-    logsOf.set(l.incident_id, list);
-  }
-  const notesOf = new Map<number, Incident['notifications']>();
-  for (const n of notes) {
-    const list = notesOf.get(n.incident_id) ?? [];
-    list.push({
-      id: n.id,
-      timestamp: iso(n.ts),
-      priorityLevel: n.priority_level,
-      sensorParams: sensorParams(n.sensor_params),
-      dismissedAt: isoOrNull(n.dismissed_at),
-    });
-    notesOf.set(n.incident_id, list);
-  }
-  return rows.map((r) => {
-    const notifications = notesOf.get(r.id) ?? [];
-    const counts = Object.fromEntries(PRIORITIES.map((p) => [p, 0])) as Record<Priority, number>;
-    for (const n of notifications) counts[n.priorityLevel]++;
-    return {
-      incidentId: r.id,
-      id: r.id,
-      siteId: r.site_id,
-      siteIds: r.site_ids.length ? r.site_ids : [r.site_id],
-      sentinelId: r.sentinel_id,
-      sentinelType: r.sentinel_type,
-      sentinelTitle: r.title,
-      sentinelDescription: r.description,
-      sensorId: r.sensor_id,
-      equipmentId: r.equipment_id,
-      equipmentIds: r.equipment_ids,
-      spaceId: r.space_id,
-      incidentPriority: r.priority,
-      resolved: r.resolved,
-      dismissedAt: isoOrNull(r.dismissed_at),
-      dismissedBy: r.dismissed_by,
-      dismissedComment: r.dismissed_comment,
-      createdAt: iso(r.created_at),
-      recoveredAt: isoOrNull(r.recovered_at),
-      notificationCount: notifications.length,
-      notificationCountsByPriority: counts,
-      status: r.status,
-      sensorParams: sensorParams(r.sensor_params),
-      handlingLogs: logsOf.get(r.id) ?? [],
-      notifications,
-    };
-  });
+function present(r: IncidentDbRow): Incident {
+  const notifications: Incident['notifications'] = r.notifications.map((n) => ({
+    id: n.id,
+    timestamp: iso(n.ts),
+    priorityLevel: n.priorityLevel,
+    sensorParams: sensorParams(n.sensorParams),
+    dismissedAt: isoOrNull(n.dismissedAt),
+  }));
+  const counts = Object.fromEntries(PRIORITIES.map((p) => [p, 0])) as Record<Priority, number>;
+  for (const n of notifications) counts[n.priorityLevel]++;
+  return {
+    incidentId: r.id,
+    id: r.id,
+    siteId: r.site_id,
+    siteIds: r.site_ids.length ? r.site_ids : [r.site_id],
+    sentinelId: r.sentinel_id,
+    sentinelType: r.sentinel_type,
+    sentinelTitle: r.title,
+    sentinelDescription: r.description,
+    sensorId: r.sensor_id,
+    equipmentId: r.equipment_id,
+    equipmentIds: r.equipment_ids,
+    spaceId: r.space_id,
+    incidentPriority: r.priority,
+    resolved: r.resolved,
+    dismissedAt: isoOrNull(r.dismissed_at),
+    dismissedBy: r.dismissed_by,
+    dismissedComment: r.dismissed_comment,
+    createdAt: iso(r.created_at),
+    recoveredAt: isoOrNull(r.recovered_at),
+    notificationCount: notifications.length,
+    notificationCountsByPriority: counts,
+    status: r.status,
+    sensorParams: sensorParams(r.sensor_params),
+    handlingLogs: r.handling_logs.map((l) => ({ at: iso(l.at), priorityLevel: l.priorityLevel })),
+    notifications,
+  };
 }
 
 function sensorParams(p: Record<string, unknown>): Incident['sensorParams'] {

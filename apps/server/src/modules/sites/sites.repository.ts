@@ -1,16 +1,29 @@
 import type { SitesQuery } from '@sw/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { equipment, incidents, sensors, sites } from '../../db/schema';
+import { equipment, incidents, sensors, sites, thermostats } from '../../db/schema';
 
 export type SiteRow = typeof sites.$inferSelect & {
   activeIncidents: number;
   devicesTotal: number;
   devicesOnline: number;
+  /** Newest report of any of the site's devices; null when none has data. */
+  lastSeenAt: Date | null;
 };
 
-/** A device counts as online when active and heard from within this window (INACTIVE = offline). */
+/**
+ * A device counts as online when active and heard from within this window (D-042): devices report
+ * every minute, so 30 minutes of silence is an outage, not a late reading. INACTIVE = offline (D-039).
+ */
 export const ONLINE_WINDOW_MINUTES = 30;
+
+/** A last-seen time at (or before) the 1970 epoch day means "no data" (D-040). */
+const NO_DATA_BEFORE = sql`'1970-01-02T00:00:00Z'::timestamptz`;
+// A 1970 last-seen time is never recent, so the window alone also keeps "no data" offline.
+const recent = (col: typeof sensors.lastSeenAt | typeof thermostats.lastSeenAt) =>
+  sql`${col} > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES})`;
+const sensorOnline = sql`${sensors.status} = 'ACTIVE' and ${recent(sensors.lastSeenAt)}`;
+const thermostatOnline = sql`${thermostats.online} and ${recent(thermostats.lastSeenAt)}`;
 
 export async function listSites(
   db: Db,
@@ -55,29 +68,45 @@ export async function listSites(
     .where(and(eq(incidents.orgId, orgId), eq(incidents.resolved, false)))
     .groupBy(incidents.siteId)
     .as('active');
-  const devices = db
+  // One grouped pass per device table: the whole organisation in one statement (5,000 sites).
+  const sensorDevices = db
     .select({
       siteId: sensors.siteId,
-      total: sql<number>`count(*)::int`.as('total'),
-      online:
-        sql<number>`count(*) filter (where ${sensors.status} = 'ACTIVE' and ${sensors.lastSeenAt} > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES}))::int`.as(
-          'online',
-        ),
+      total: sql<number>`count(*)::int`.as('s_total'),
+      online: sql<number>`count(*) filter (where ${sensorOnline})::int`.as('s_online'),
+      last: sql<Date | null>`max(${sensors.lastSeenAt}) filter (where ${sensors.lastSeenAt} > ${NO_DATA_BEFORE})`.as(
+        's_last',
+      ),
     })
     .from(sensors)
     .where(eq(sensors.orgId, orgId))
     .groupBy(sensors.siteId)
-    .as('devices');
+    .as('sensor_devices');
+  const thermostatDevices = db
+    .select({
+      siteId: thermostats.siteId,
+      total: sql<number>`count(*)::int`.as('t_total'),
+      online: sql<number>`count(*) filter (where ${thermostatOnline})::int`.as('t_online'),
+      last: sql<Date | null>`max(${thermostats.lastSeenAt}) filter (where ${thermostats.lastSeenAt} > ${NO_DATA_BEFORE})`.as(
+        't_last',
+      ),
+    })
+    .from(thermostats)
+    .where(eq(thermostats.orgId, orgId))
+    .groupBy(thermostats.siteId)
+    .as('thermostat_devices');
   const rows = await db
     .select({
       site: sites,
       activeIncidents: sql<number>`coalesce(${active.n}, 0)`,
-      devicesTotal: sql<number>`coalesce(${devices.total}, 0)`,
-      devicesOnline: sql<number>`coalesce(${devices.online}, 0)`,
+      devicesTotal: sql<number>`coalesce(${sensorDevices.total}, 0) + coalesce(${thermostatDevices.total}, 0)`,
+      devicesOnline: sql<number>`coalesce(${sensorDevices.online}, 0) + coalesce(${thermostatDevices.online}, 0)`,
+      lastSeenAt: sql<string | null>`greatest(${sensorDevices.last}, ${thermostatDevices.last})`,
     })
     .from(sites)
     .leftJoin(active, eq(active.siteId, sites.id))
-    .leftJoin(devices, eq(devices.siteId, sites.id))
+    .leftJoin(sensorDevices, eq(sensorDevices.siteId, sites.id))
+    .leftJoin(thermostatDevices, eq(thermostatDevices.siteId, sites.id))
     .where(and(...where))
     .orderBy(sites.title, sites.id);
   return rows.map((r) => ({
@@ -85,5 +114,25 @@ export async function listSites(
     activeIncidents: Number(r.activeIncidents),
     devicesTotal: Number(r.devicesTotal),
     devicesOnline: Number(r.devicesOnline),
+    lastSeenAt: r.lastSeenAt === null ? null : new Date(r.lastSeenAt),
   }));
+}
+
+/** Who asks: the organisation and, for a scoped user, their sites. */
+export interface Scope {
+  orgId: number;
+  siteScope: 'ALL' | number[];
+}
+
+/** SQL condition: the site column lies in the caller's scope. */
+export const inSiteScope = (column: Column, scope: Scope['siteScope']): SQL =>
+  scope === 'ALL' ? sql`true` : scope.length ? inArray(column, scope) : sql`false`;
+
+/** One site of the caller's (plain row, no counts); undefined for another organisation's or out of scope. */
+export async function findSite(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.orgId, scope.orgId), eq(sites.id, id), inSiteScope(sites.id, scope.siteScope)));
+  return row;
 }

@@ -21,17 +21,8 @@ export const incidentOverviewSearch = (s: Raw) =>
     ...paging(s),
   });
 
-/** Incident lists accept source, incidentId, notificationId and orgId (spec 2 §2). */
-export const incidentListSearch = (s: Raw) =>
-  compact({
-    source: searchString(s.source),
-    incidentId: searchInt(s.incidentId),
-    notificationId: searchInt(s.notificationId),
-    orgId: searchInt(s.orgId),
-    sites: searchIntList(s.sites),
-    siteGroups: searchIntList(s.siteGroups),
-    ...paging(s),
-  });
+/** Incident lists: source, incidentId, notificationId, orgId (spec 2 §2), the filters and the page. */
+export { incidentListSearch } from '../../features/incidents/utils/incident-search';
 
 export const pagedSearch = (s: Raw) => compact(paging(s));
 

@@ -1,3 +1,4 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../page-route';
 import {
   hvacOperationsSearch,
@@ -10,11 +11,16 @@ import {
 // Spec 2 §2 "Routes in this area": Today, incidents and notifications (built by the incidents issue).
 
 export const todayNotificationRoutes = [
-  pageRoute('today', {
-    title: 'Today',
-    purpose:
-      'Sites with active incidents, the active incidents overview and HVAC controls operations at a glance.',
-  }),
+  pageRoute(
+    'today',
+    {
+      title: 'Today',
+      purpose:
+        'Sites with active incidents, the active incidents overview and HVAC controls operations at a glance.',
+    },
+    undefined,
+    lazyRouteComponent(() => import('../today-page'), 'TodayPage'),
+  ),
   pageRoute(
     'today/active-incident-counts',
     {
@@ -22,16 +28,19 @@ export const todayNotificationRoutes = [
       purpose: 'Every site with active incidents, with counts by priority.',
     },
     pagedSearch,
+    lazyRouteComponent(() => import('../incident-counts-page'), 'ActiveIncidentCountsPage'),
   ),
   pageRoute(
     'active-incident-counts',
     { title: 'Active Incident Counts', purpose: 'Active incidents counted per site.' },
     pagedSearch,
+    lazyRouteComponent(() => import('../incident-counts-page'), 'ActiveIncidentCountsPage'),
   ),
   pageRoute(
     'incident-counts',
     { title: 'Incident Counts', purpose: 'Incidents counted per site.' },
     pagedSearch,
+    lazyRouteComponent(() => import('../incident-counts-page'), 'IncidentCountsPage'),
   ),
   pageRoute(
     'hvac-controls-operations',
@@ -40,6 +49,7 @@ export const todayNotificationRoutes = [
       purpose: 'Thermostats across your sites with their modes, set points and overrides.',
     },
     hvacOperationsSearch,
+    lazyRouteComponent(() => import('../hvac-operations-page'), 'HvacOperationsPage'),
   ),
   pageRoute(
     'hvac-controls-operations/$issues',
@@ -48,6 +58,7 @@ export const todayNotificationRoutes = [
       purpose: 'Thermostats across your sites with their modes, set points and overrides.',
     },
     hvacOperationsSearch,
+    lazyRouteComponent(() => import('../hvac-operations-page'), 'HvacOperationsPage'),
   ),
   pageRoute(
     'notifications',
@@ -61,6 +72,7 @@ export const todayNotificationRoutes = [
       purpose: 'Incidents by site, equipment, day and priority for a time period.',
     },
     incidentOverviewSearch,
+    lazyRouteComponent(() => import('../incident-overview-page'), 'IncidentOverviewPage'),
   ),
   pageRoute(
     'notifications/list',
@@ -76,11 +88,19 @@ export const todayNotificationRoutes = [
     'incidents',
     { title: 'All Incidents', purpose: 'Incidents of all your sites, active and resolved.' },
     incidentListSearch,
+    lazyRouteComponent(
+      () => import('../../../features/incidents/components/incidents-page'),
+      'IncidentsPage',
+    ),
   ),
   pageRoute(
     'sites/$siteId/incidents',
     { title: 'Site Incidents', purpose: 'Incidents of this site, active and resolved.' },
     incidentListSearch,
+    lazyRouteComponent(
+      () => import('../../../features/incidents/components/incidents-page'),
+      'IncidentsPage',
+    ),
   ),
   pageRoute('dashboard', {
     title: 'Dashboard',
@@ -94,22 +114,49 @@ export const todayNotificationRoutes = [
 
 // Spec 2 §2: site pages (the sites list itself is live, see ../sites.tsx).
 export const sitePageRoutes = [
-  pageRoute('map', { title: 'Map', purpose: 'Your sites on a world map with their status.' }),
-  pageRoute('sites/$siteId', {
-    title: 'Site',
-    purpose: 'The site with its equipment, sensors and incidents.',
-  }),
-  pageRoute('sites/$siteId/dashboard', {
-    title: 'Site Dashboard',
-    purpose: 'Energy, comfort and incidents of this site.',
-  }),
-  pageRoute('sites/$siteId/insights', {
-    title: 'Site Insights',
-    purpose: 'Analytics and recommendations for this site.',
-  }),
-  pageRoute('monitoring/sites/$siteId', { title: 'Site Monitoring', purpose: 'Live readings of this site.' }),
-  pageRoute('monitoring/sites/$siteId/$view', {
-    title: 'Site Monitoring',
-    purpose: 'Live readings of this site.',
-  }),
+  pageRoute(
+    'map',
+    { title: 'Map', purpose: 'Your sites on a world map with their status.' },
+    undefined,
+    lazyRouteComponent(() => import('../sites-map-page'), 'SitesMapPage'),
+  ),
+  pageRoute(
+    'sites/$siteId',
+    {
+      title: 'Site',
+      purpose: 'The site with its equipment, sensors and incidents.',
+    },
+    undefined,
+    lazyRouteComponent(() => import('../sites-overview-page'), 'SiteOverviewPage'),
+  ),
+  pageRoute(
+    'sites/$siteId/dashboard',
+    {
+      title: 'Site Dashboard',
+      purpose: 'Energy, comfort and incidents of this site.',
+    },
+    undefined,
+    lazyRouteComponent(() => import('../sites-dashboard-page'), 'SiteDashboardPage'),
+  ),
+  pageRoute(
+    'sites/$siteId/insights',
+    {
+      title: 'Site Insights',
+      purpose: 'Analytics and recommendations for this site.',
+    },
+    undefined,
+    lazyRouteComponent(() => import('../sites-insights-page'), 'SiteInsightsPage'),
+  ),
+  pageRoute(
+    'monitoring/sites/$siteId',
+    { title: 'Site Monitoring', purpose: 'Live readings of this site.' },
+    undefined,
+    lazyRouteComponent(() => import('../sites-monitoring-page'), 'SiteMonitoringPage'),
+  ),
+  pageRoute(
+    'monitoring/sites/$siteId/$view',
+    { title: 'Site Monitoring', purpose: 'Live readings of this site.' },
+    undefined,
+    lazyRouteComponent(() => import('../sites-monitoring-page'), 'SiteMonitoringPage'),
+  ),
 ];

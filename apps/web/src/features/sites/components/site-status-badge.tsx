@@ -1,18 +1,20 @@
 import { Badge } from '@mantine/core';
 import type { Site } from '@sw/contracts';
 
-const STATUS: Record<Site['status'], { label: string; color: string }> = {
-  ONLINE: { label: 'Online', color: 'teal' },
-  PARTIALLY_OFF: { label: 'Partially offline', color: 'yellow' },
-  OFFLINE: { label: 'Offline', color: 'red' },
+export const SITE_STATUS_LABEL: Record<Site['status'], string> = {
+  ONLINE: 'Online',
+  PARTIALLY_OFF: 'Partially offline',
+  OFFLINE: 'Offline',
 };
 
+// Mantine's own teal / yellow / red keep the light badge readable; they match the map's colours (D-023).
+const COLOR: Record<Site['status'], string> = { ONLINE: 'teal', PARTIALLY_OFF: 'yellow', OFFLINE: 'red' };
+
 export function SiteStatusBadge({ status }: { status: Site['status'] }) {
-  const { label, color } = STATUS[status];
   return (
     // Badges truncate their label by default; a status must always be read in full.
-    <Badge color={color} variant="light" radius="sm" styles={{ label: { overflow: 'visible' } }}>
-      {label}
+    <Badge color={COLOR[status]} variant="light" radius="sm" styles={{ label: { overflow: 'visible' } }}>
+      {SITE_STATUS_LABEL[status]}
     </Badge>
   );
 }

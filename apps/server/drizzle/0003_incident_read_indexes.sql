@@ -1,0 +1,1 @@
+CREATE INDEX "incidents_org_recovered_idx" ON "incidents" USING btree ("org_id","recovered_at");

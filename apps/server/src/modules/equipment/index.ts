@@ -1,0 +1,1 @@
+export { equipmentRoutes } from './equipment.routes';

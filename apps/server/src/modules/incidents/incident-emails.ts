@@ -1,0 +1,132 @@
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { Applied } from './incident-apply';
+
+// Emails for incidents the live engine raises (never for replayed history): a NEW incident (raised at
+// HIGH) and an escalation to HIGHEST (shown as Critical) go to every active user who can see the site.
+
+/** The label the product shows for a priority (spec 2 §4: HIGHEST is shown as Critical). */
+export const PRIORITY_LABEL = { NORMAL: 'Low', HIGH: 'High', HIGHEST: 'Critical' } as const;
+
+/**
+ * Who can see a site (identity.service authenticate): active, non-kiosk users of the organisation
+ * with an organisation-wide role (their own, a membership's, or an ORGANIZATION access resource), or
+ * with a SITE or SITE_GROUP access resource, their own or a group's, covering the site. Internal
+ * staff only look in on organisations and get no alerts.
+ */
+const RECIPIENTS = `
+  select u.email, u.first_name from users u
+   where u.user_status = 'ACTIVE' and not u.kiosk and (
+     exists (select 1 from user_organizations m where m.user_id = u.id and m.org_id = $1::int)
+     or (u.org_id = $1::int and (u.role is not null or exists (
+       select 1 from access_resources a
+        where a.org_id = $1::int
+          and (a.user_id = u.id
+               or a.group_id in (select gm.group_id from group_members gm where gm.user_id = u.id and gm.org_id = $1::int))
+          and (a.resource_type = 'ORGANIZATION'
+               or (a.resource_type = 'SITE' and a.resource_id = $2::int)
+               or (a.resource_type = 'SITE_GROUP' and exists (
+                     select 1 from site_group_members sg
+                      where sg.org_id = $1::int and sg.site_group_id = a.resource_id and sg.site_id = $2::int)))))))
+   order by u.id`;
+
+const INCIDENT_FACTS = `
+  select i.id, i.site_id, i.priority, i.created_at, s.title as sentinel_title, s.description,
+         site.title as site_title, site.time_zone, e.title as equipment_title, sp.title as space_title
+    from incidents i join sentinels s on s.id = i.sentinel_id join sites site on site.id = i.site_id
+    left join equipment e on e.id = i.equipment_id left join spaces sp on sp.id = i.space_id
+   where i.id = $1::int`;
+
+interface Facts {
+  id: number;
+  site_id: number;
+  priority: keyof typeof PRIORITY_LABEL;
+  created_at: Date | string;
+  sentinel_title: string;
+  description: string | null;
+  site_title: string;
+  time_zone: string;
+  equipment_title: string | null;
+  space_title: string | null;
+}
+
+/** Where emailed links point: PUBLIC_URL when set, else this server on localhost. */
+export const publicBase = (config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>) =>
+  config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${config.PORT}`;
+
+/** The incident's review link: the site's incident list, opened on it (spec 2 §2 source=email). */
+export const incidentLink = (base: string, siteId: number, incidentId: number) =>
+  `${base}/sites/${siteId}/incidents?source=email&incidentId=${incidentId}`;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function localTime(at: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(at);
+  } catch {
+    return at.toISOString();
+  }
+}
+
+export function incidentEmail(
+  to: string,
+  f: Facts,
+  level: 'HIGH' | 'HIGHEST',
+  escalated: boolean,
+  link: string,
+): MailMessage {
+  const label = PRIORITY_LABEL[level];
+  const resource = f.equipment_title ?? f.space_title;
+  // Plain ASCII in the subject: it stays readable in every client and in the .eml outbox.
+  const subject = `[${label}] ${f.sentinel_title}${resource ? ` - ${resource}` : ''} at ${f.site_title}`;
+  const lines = [
+    escalated
+      ? `An incident at ${f.site_title} has been going on for a while and is now ${label}.`
+      : `A new ${label} incident was raised at ${f.site_title}.`,
+    `Incident: ${f.sentinel_title}${f.description ? ` (${f.description})` : ''}`,
+    ...(f.equipment_title ? [`Equipment: ${f.equipment_title}`] : []),
+    ...(f.space_title ? [`Space: ${f.space_title}`] : []),
+    `Site: ${f.site_title}`,
+    `Priority: ${label}`,
+    `Started: ${localTime(new Date(f.created_at), f.time_zone)}`,
+    'Review it here:',
+  ];
+  const text = [...lines, link, ''].join('\n');
+  const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
+  return { to, subject, text, html };
+}
+
+/** Sends the emails for incidents raised or escalated; one failed address does not stop the others. */
+export function createIncidentMailer(
+  database: Database,
+  mailer: Mailer,
+  base: string,
+  log: { error(obj: object, msg: string): void },
+) {
+  return async (raised: Applied[]): Promise<void> => {
+    for (const a of raised) {
+      const level = a.raised;
+      if (!level) continue;
+      const [facts] = await database.query<Facts>(INCIDENT_FACTS, [a.info.incidentId]);
+      if (!facts) continue;
+      const to = await database.query<{ email: string }>(RECIPIENTS, [a.info.orgId, facts.site_id]);
+      const link = incidentLink(base, facts.site_id, facts.id);
+      // Escalated = the incident existed before this evaluation (it opened at HIGH earlier).
+      const escalated = level === 'HIGHEST' && a.info.status === 'EXISTING';
+      for (const r of to) {
+        try {
+          await mailer.send(incidentEmail(r.email, facts, level, escalated, link));
+        } catch (err) {
+          log.error({ err, incidentId: facts.id }, 'incident email failed');
+        }
+      }
+    }
+  };
+}

@@ -1,0 +1,143 @@
+import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Incident } from '@sw/contracts';
+import { dismissedChipText, formatInZone } from '@sw/domain';
+import type { NamedIncidentInfo } from '../utils/incident-names';
+import {
+  COUNT_COLUMNS,
+  countsByDisplayPriority,
+  incidentDuration,
+  priorityColor,
+  statusLabel,
+} from '../utils/incident-rows';
+import { IncidentDetails } from './incident-details';
+import type { IncidentListProps } from './incidents-table';
+import { SentinelIcon } from './sentinel-icon';
+
+/** Mobile: one card per incident with a 'Dismiss' button (C-075), on the 12-column grid (C-074). */
+export function IncidentCards({
+  incidents,
+  namesOf,
+  multiSite,
+  expanded,
+  onToggle,
+  onDismiss,
+  now,
+  label,
+}: IncidentListProps) {
+  return (
+    <Stack gap="sm" role="list" aria-label={label}>
+      {incidents.map((incident) => (
+        <IncidentCard
+          key={incident.incidentId}
+          incident={incident}
+          names={namesOf(incident)}
+          multiSite={multiSite}
+          open={expanded.has(incident.incidentId)}
+          onToggle={() => onToggle(incident.incidentId)}
+          onDismiss={() => onDismiss(incident)}
+          now={now}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function IncidentCard({
+  incident,
+  names,
+  multiSite,
+  open,
+  onToggle,
+  onDismiss,
+  now,
+}: {
+  incident: Incident;
+  names: NamedIncidentInfo;
+  multiSite: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onDismiss: () => void;
+  now: Date;
+}) {
+  const dismissed = incident.dismissedAt !== null;
+  const counts = countsByDisplayPriority(incident);
+  const color = dismissed ? 'gray' : priorityColor(incident.incidentPriority);
+  return (
+    <Card
+      role="listitem"
+      withBorder
+      radius="md"
+      padding="sm"
+      data-incident-id={incident.incidentId}
+      data-dismissed={dismissed || undefined}
+      bg={dismissed ? 'gray.1' : undefined}
+      c={dismissed ? 'gray.6' : undefined}
+      style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <SentinelIcon type={incident.sentinelType} />
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600} inherit truncate>
+                {names.resource}
+              </Text>
+              {multiSite && (
+                <Text size="xs" c="dimmed" truncate>
+                  {names.site}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          <Badge
+            size="sm"
+            variant={incident.resolved || dismissed ? 'light' : 'filled'}
+            color={incident.resolved || dismissed ? 'gray' : 'red'}
+          >
+            {statusLabel(incident)}
+          </Badge>
+        </Group>
+        <Text size="sm" inherit>
+          {incident.sentinelTitle}
+        </Text>
+        <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
+          <Text size="xs" c="dimmed">
+            Start: {formatInZone(incident.createdAt, 'dd MMM, HH:mm', names.timeZone)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            End:{' '}
+            {incident.recoveredAt ? formatInZone(incident.recoveredAt, 'dd MMM, HH:mm', names.timeZone) : '-'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Duration: {incidentDuration(incident, now)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Sent: {COUNT_COLUMNS.map((c) => `${c.label} ${counts[c.priority]}`).join(' · ')}
+          </Text>
+        </SimpleGrid>
+        {dismissed && incident.dismissedComment && (
+          <Badge size="xs" color="gray" variant="outline" tt="none">
+            Dismissed: {dismissedChipText(incident.dismissedComment)}
+          </Badge>
+        )}
+        <Group justify="space-between" mt={4}>
+          <Button size="xs" variant="subtle" onClick={onToggle} aria-expanded={open}>
+            {open ? 'Hide details' : 'Details'}
+          </Button>
+          <Button
+            size="xs"
+            variant={dismissed ? 'default' : 'light'}
+            color="red"
+            disabled={dismissed}
+            onClick={onDismiss}
+          >
+            {dismissed ? 'Dismissed' : 'Dismiss'}
+          </Button>
+        </Group>
+        <Collapse expanded={open}>
+          {open && <IncidentDetails incident={incident} timeZone={names.timeZone} />}
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,197 @@
+import '@mantine/dates/styles.css';
+import { Button, Indicator, MultiSelect, Popover, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { SENTINEL_TYPES } from '@sw/contracts';
+import { type DisplayPriority, SEVERITY_FILTER_OPTIONS } from '@sw/domain';
+import { useEffect, useState } from 'react';
+import { useEquipmentTypeOptions, useIncidentSites, useSiteGroups } from '../api/get-reference';
+import { SEARCH_MIN_CHARS } from '../utils/incident-filters';
+import { dayIn, type Period } from '../utils/incident-period';
+import { SENTINEL_TYPE_LABELS } from '../utils/incident-rows';
+import {
+  FILTER_KEYS,
+  type FilterPatch,
+  type IncidentListSearch,
+  type SentinelTypeName,
+} from '../utils/incident-search';
+
+export interface IncidentFiltersProps {
+  search: IncidentListSearch;
+  period: Period;
+  /** The picker's zone, named under it (the site's, or the user's on the multi-site page). */
+  timeZone: string;
+  multiSite: boolean;
+  /** Whether equipment types can be told apart (equipment details loaded). */
+  equipmentTypesAvailable: boolean;
+  mobile: boolean;
+  onChange: (patch: FilterPatch) => void;
+}
+
+const SEVERITY_LABELS: Record<DisplayPriority, string> = {
+  LOW: 'Low',
+  MEDIUM: 'Medium',
+  HIGH: 'High',
+  CRITICAL: 'Critical',
+};
+
+/**
+ * The incidents list filters (C-062 … C-068) and search (C-070). Every change goes to the URL.
+ * On mobile they fold into one 'Filters' dropdown (C-066); the search box stays in view.
+ */
+export function IncidentFilters(props: IncidentFiltersProps) {
+  const { search, mobile, onChange } = props;
+  const fields = <FilterFields {...props} />;
+  const count = FILTER_KEYS.filter((k) => k !== 'q' && search[k] !== undefined).length;
+  return (
+    <Stack gap="sm">
+      <SearchBox value={search.q ?? ''} onChange={(q) => onChange({ q })} />
+      {mobile ? (
+        <Popover position="bottom-start" width="target" shadow="md" trapFocus>
+          <Popover.Target>
+            <Indicator label={count} size={18} disabled={count === 0} offset={4}>
+              <Button variant="default" fullWidth>
+                Filters
+              </Button>
+            </Indicator>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="sm">{fields}</Stack>
+          </Popover.Dropdown>
+        </Popover>
+      ) : (
+        <SimpleGrid cols={{ base: 2, md: props.multiSite ? 4 : 3, xl: props.multiSite ? 7 : 5 }} spacing="sm">
+          {fields}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function FilterFields(props: IncidentFiltersProps) {
+  const { search, period, timeZone, multiSite, equipmentTypesAvailable, mobile, onChange } = props;
+  // In the mobile dropdown, option lists open inside it: a portal would count as a click outside
+  // and close the dropdown.
+  const comboboxProps = { withinPortal: !mobile };
+  const sites = useIncidentSites();
+  const groups = useSiteGroups(multiSite);
+  const { types, groups: equipmentGroups } = useEquipmentTypeOptions();
+  const siteGroups = groups.data ?? [];
+  const equipmentData = equipmentGroups
+    .map((g) => ({
+      group: g.title,
+      items: types.filter((t) => t.groupId === g.id).map((t) => ({ value: String(t.id), label: t.title })),
+    }))
+    .filter((g) => g.items.length > 0);
+
+  return (
+    <>
+      <MultiSelect
+        label="Severity"
+        placeholder={search.severity?.length ? undefined : 'All'}
+        data={SEVERITY_FILTER_OPTIONS.map((p) => ({ value: p, label: SEVERITY_LABELS[p] }))}
+        value={search.severity ?? []}
+        onChange={(v) => onChange({ severity: v as DisplayPriority[] })}
+        clearable
+        comboboxProps={comboboxProps}
+      />
+      <MultiSelect
+        label="Sentinel Type"
+        placeholder={search.sentinelTypes?.length ? undefined : 'All'}
+        data={SENTINEL_TYPES.map((t) => ({ value: t, label: SENTINEL_TYPE_LABELS[t] }))}
+        value={search.sentinelTypes ?? []}
+        onChange={(v) => onChange({ sentinelTypes: v as SentinelTypeName[] })}
+        clearable
+        comboboxProps={comboboxProps}
+      />
+      <Select
+        label="Status"
+        placeholder="All"
+        data={[
+          { value: 'active', label: 'Active' },
+          { value: 'resolved', label: 'Resolved' },
+        ]}
+        value={search.status ?? null}
+        onChange={(v) => onChange({ status: (v as 'active' | 'resolved' | null) ?? undefined })}
+        clearable
+        comboboxProps={comboboxProps}
+      />
+      <MultiSelect
+        label="Equipment Type"
+        placeholder={
+          !equipmentTypesAvailable ? 'Not available' : search.equipmentTypes?.length ? undefined : 'All'
+        }
+        title={equipmentTypesAvailable ? undefined : 'Equipment details are not available'}
+        data={equipmentData}
+        value={(search.equipmentTypes ?? []).map(String)}
+        onChange={(v) => onChange({ equipmentTypes: v.map(Number) })}
+        disabled={!equipmentTypesAvailable}
+        clearable
+        searchable
+        comboboxProps={comboboxProps}
+      />
+      {multiSite && (
+        <>
+          {/* C-044: site options show only when there are sites. */}
+          <MultiSelect
+            label="Sites"
+            placeholder={search.sites?.length ? undefined : 'All'}
+            data={(sites.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
+            value={(search.sites ?? []).map(String)}
+            // C-040: choosing sites drops the site groups.
+            onChange={(v) => onChange({ sites: v.map(Number), siteGroups: undefined })}
+            clearable
+            searchable
+            comboboxProps={comboboxProps}
+          />
+          {/* C-043: titled 'Site Groups', disabled when there are none. */}
+          <MultiSelect
+            label="Site Groups"
+            placeholder={search.siteGroups?.length ? undefined : 'All'}
+            data={siteGroups.map((g) => ({ value: String(g.id), label: g.title }))}
+            value={(search.siteGroups ?? []).map(String)}
+            onChange={(v) => onChange({ siteGroups: v.map(Number), sites: undefined })}
+            disabled={siteGroups.length === 0}
+            clearable
+            comboboxProps={comboboxProps}
+          />
+        </>
+      )}
+      <DatePickerInput
+        type="range"
+        label={`Period (${timeZone})`}
+        value={[period.fromDay, period.toDay]}
+        onChange={([from, to]) => {
+          // Only a complete range is applied; the picker holds the first day meanwhile.
+          if (from && to) onChange({ from: String(from).slice(0, 10), to: String(to).slice(0, 10) });
+        }}
+        valueFormat="DD MMM, YYYY"
+        allowSingleDateInRange
+        maxDate={dayIn(new Date(), timeZone)}
+        popoverProps={{ withinPortal: !mobile }}
+      />
+    </>
+  );
+}
+
+/** The search box: applied as typed from 3 characters (C-070), debounced so the URL is not rewritten per key. */
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string | undefined) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const t = window.setTimeout(() => onChange(text.trim() ? text : undefined), 300);
+    return () => window.clearTimeout(t);
+  }, [text, value, onChange]);
+  const short = text.trim().length > 0 && text.trim().length < SEARCH_MIN_CHARS;
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Equipment, space, site or incident"
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      description={short ? `Type at least ${SEARCH_MIN_CHARS} characters to search` : undefined}
+      type="search"
+      maw={480}
+    />
+  );
+}

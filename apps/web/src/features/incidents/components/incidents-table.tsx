@@ -1,0 +1,210 @@
+import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { Incident } from '@sw/contracts';
+import { dismissedChipText, formatInZone } from '@sw/domain';
+import type { NamedIncidentInfo } from '../utils/incident-names';
+import {
+  COUNT_COLUMNS,
+  countsByDisplayPriority,
+  incidentDuration,
+  priorityColor,
+  statusLabel,
+} from '../utils/incident-rows';
+import { IncidentDetails } from './incident-details';
+import classes from './incidents-table.module.css';
+import { SentinelIcon } from './sentinel-icon';
+
+export interface IncidentListProps {
+  incidents: readonly Incident[];
+  namesOf: (incident: Incident) => NamedIncidentInfo;
+  multiSite: boolean;
+  expanded: ReadonlySet<number>;
+  onToggle: (incidentId: number) => void;
+  onDismiss: (incident: Incident) => void;
+  now: Date;
+  /** The accessible name of the table. */
+  label: string;
+}
+
+/**
+ * The desktop incidents table (C-073, C-074): icon, Equipment/Space, Site (multi-site only),
+ * Incident, the 'Notifications Sent' counts, Start Time, End Time, Duration, Status and Dismiss, laid
+ * out on an 18-column grid (20 with the Site column). A row expands to its chart: a click anywhere on
+ * it, or the incident's button from the keyboard.
+ */
+export function IncidentsTable(props: IncidentListProps) {
+  const { incidents, namesOf, multiSite, expanded, onToggle, onDismiss, now, label } = props;
+  const multi = multiSite || undefined;
+  return (
+    <table aria-label={label} className={classes.table}>
+      <thead className={classes.block}>
+        {/* The group header over the four count columns. */}
+        <tr className={`${classes.grid} ${classes.groupRow}`} data-multisite={multi}>
+          <td style={{ gridColumn: `span ${multiSite ? 9 : 7}` }} />
+          <th
+            scope="colgroup"
+            className={`${classes.head} ${classes.group}`}
+            style={{ gridColumn: 'span 4' }}
+          >
+            Notifications Sent
+          </th>
+          <td style={{ gridColumn: 'span 7' }} />
+        </tr>
+        <tr className={`${classes.grid} ${classes.head}`} data-multisite={multi}>
+          <th className={classes.span1}>
+            <VisuallyHidden>Type</VisuallyHidden>
+          </th>
+          <th className={classes.span3}>Equipment/Space</th>
+          {multiSite && <th className={classes.span2}>Site</th>}
+          <th className={classes.span3}>Incident</th>
+          {COUNT_COLUMNS.map((c) => (
+            <th key={c.label} className={`${classes.span1} ${classes.num}`} title={c.title}>
+              {c.label}
+              <VisuallyHidden> notifications sent</VisuallyHidden>
+            </th>
+          ))}
+          <th className={classes.span2}>Start Time</th>
+          <th className={classes.span2}>End Time</th>
+          <th className={classes.span1}>Duration</th>
+          <th className={classes.span1}>Status</th>
+          <th className={`${classes.span1} ${classes.num}`}>Dismiss</th>
+        </tr>
+      </thead>
+      <tbody className={classes.block}>
+        {incidents.map((incident) => (
+          <IncidentRow
+            key={incident.incidentId}
+            incident={incident}
+            names={namesOf(incident)}
+            multiSite={multiSite}
+            open={expanded.has(incident.incidentId)}
+            onToggle={() => onToggle(incident.incidentId)}
+            onDismiss={() => onDismiss(incident)}
+            now={now}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface RowProps {
+  incident: Incident;
+  names: NamedIncidentInfo;
+  multiSite: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onDismiss: () => void;
+  now: Date;
+}
+
+function IncidentRow({ incident, names, multiSite, open, onToggle, onDismiss, now }: RowProps) {
+  const counts = countsByDisplayPriority(incident);
+  const dismissed = incident.dismissedAt !== null;
+  const detailsId = `incident-${incident.incidentId}-details`;
+  const bar = dismissed ? 'gray' : priorityColor(incident.incidentPriority);
+  return (
+    <>
+      {/* A click anywhere on the row is a mouse shortcut; the incident's button expands from the keyboard. */}
+      <tr
+        className={`${classes.grid} ${classes.row}`}
+        data-multisite={multiSite || undefined}
+        data-dismissed={dismissed || undefined}
+        data-expanded={open || undefined}
+        data-incident-id={incident.incidentId}
+        onClick={onToggle}
+      >
+        <td className={classes.span1}>
+          <Group gap={6} wrap="nowrap">
+            <span className={classes.priorityBar} style={{ background: `var(--mantine-color-${bar}-6)` }} />
+            <SentinelIcon type={incident.sentinelType} />
+          </Group>
+        </td>
+        <td className={`${classes.span3} ${classes.cell}`}>
+          <Text size="sm" fw={600} inherit>
+            {names.resource}
+          </Text>
+        </td>
+        {multiSite && <td className={`${classes.span2} ${classes.cell}`}>{names.site}</td>}
+        <td className={`${classes.span3} ${classes.cell}`}>
+          <UnstyledButton
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            onClick={(e) => {
+              e.stopPropagation();
+              onToggle();
+            }}
+            className={classes.expander}
+          >
+            {incident.sentinelTitle}
+          </UnstyledButton>
+          {dismissed && incident.dismissedComment && (
+            <Tooltip label={incident.dismissedComment} multiline maw={280}>
+              <Badge size="xs" color="gray" variant="outline" mt={4} display="block" tt="none">
+                {/* C-107: the comment cut above 7 characters. */}
+                Dismissed: {dismissedChipText(incident.dismissedComment)}
+              </Badge>
+            </Tooltip>
+          )}
+        </td>
+        {COUNT_COLUMNS.map((c) => (
+          <td key={c.label} className={`${classes.span1} ${classes.num}`}>
+            {counts[c.priority]}
+          </td>
+        ))}
+        <td className={`${classes.span2} ${classes.cell}`}>
+          <TimeCell value={incident.createdAt} timeZone={names.timeZone} />
+        </td>
+        <td className={`${classes.span2} ${classes.cell}`}>
+          {incident.recoveredAt ? <TimeCell value={incident.recoveredAt} timeZone={names.timeZone} /> : '-'}
+        </td>
+        <td className={classes.span1}>{incidentDuration(incident, now)}</td>
+        <td className={classes.span1}>
+          <Badge
+            size="sm"
+            variant={incident.resolved || dismissed ? 'light' : 'filled'}
+            color={incident.resolved || dismissed ? 'gray' : 'red'}
+          >
+            {statusLabel(incident)}
+          </Badge>
+        </td>
+        <td className={`${classes.span1} ${classes.num}`}>
+          {/* C-102: checked and disabled once dismissed, so a dismissal cannot be undone here. */}
+          <Checkbox
+            aria-label={
+              dismissed ? `${incident.sentinelTitle}: dismissed` : `Dismiss ${incident.sentinelTitle}`
+            }
+            checked={dismissed}
+            disabled={dismissed}
+            onClick={(e) => e.stopPropagation()}
+            onChange={() => {
+              if (!dismissed) onDismiss();
+            }}
+            styles={{ body: { justifyContent: 'center' } }}
+          />
+        </td>
+      </tr>
+      {open && (
+        <tr id={detailsId} className={classes.detailsRow}>
+          <td className={classes.details}>
+            <IncidentDetails incident={incident} timeZone={names.timeZone} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+/** Date over time, in the site's zone. */
+export function TimeCell({ value, timeZone }: { value: string; timeZone: string }) {
+  return (
+    <>
+      {/* Not `inherit`: that would take the row's font size too; the colour follows a dismissed row. */}
+      <Text size="xs" c="inherit" style={{ whiteSpace: 'nowrap' }}>
+        {formatInZone(value, 'dd MMM, yyyy', timeZone)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatInZone(value, 'HH:mm', timeZone)}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { sitePosition } from '@sw/domain';
+import L from 'leaflet';
+import {
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { sessionStore } from '../../../lib/storage';
+import {
+  type BBox,
+  buildClusterIndex,
+  type MapPoint,
+  type MapSite,
+  type SiteClusterIndex,
+} from '../utils/cluster-index';
+import {
+  DEFAULT_ZOOM,
+  FOCUS_ZOOM,
+  type MapOptions,
+  VIEW_DEBOUNCE_MS,
+  WORLD_BOUNDS,
+} from '../utils/map-config';
+import { clusterIcon, siteIcon } from '../utils/marker-icons';
+import { MAP_VIEWPORT_KEY, parseViewport, serializeViewport } from '../utils/viewport';
+import { addBaseLayer } from '../utils/world-base-layer';
+
+export interface SiteMapHandle {
+  /** D-010: centre on a site at the focus zoom (at least 16, within the map's range) and open its popup. */
+  focusSite(site: MapSite): void;
+  /** D-003: fit every shown site in view. */
+  fitAll(): void;
+}
+
+interface SiteMapProps {
+  sites: readonly MapSite[];
+  options: MapOptions;
+  /** D-011: keep the view in session storage and start from it. */
+  rememberView?: boolean;
+  renderPopup: (site: MapSite) => ReactNode;
+  label: string;
+  ref?: Ref<SiteMapHandle>;
+}
+
+interface OpenPopup {
+  site: MapSite;
+  popup: L.Popup;
+  container: HTMLDivElement;
+}
+
+/**
+ * D-003: fits sites in view, never closer than the default zoom (one site shows at zoom 12, not 18).
+ * When they are wider than the map even at the minimum zoom (a phone-wide map of several
+ * continents), the view centres on the largest group of sites instead of on empty sea between them.
+ */
+function fitSites(map: L.Map, sites: readonly MapSite[], index: SiteClusterIndex) {
+  if (sites.length === 0) {
+    map.setView([20, 0], map.getMinZoom());
+    return;
+  }
+  const bounds = L.latLngBounds(sites.map((s) => sitePosition(s)));
+  // getBoundsZoom clamps to the minimum zoom, so measure the bounds' size in pixels at that zoom.
+  const nw = map.project(bounds.getNorthWest(), map.getMinZoom());
+  const se = map.project(bounds.getSouthEast(), map.getMinZoom());
+  const view = map.getSize();
+  // Too tall only: the centre still shows every continent across, cropped at the top and bottom.
+  if (se.x - nw.x <= view.x - 80) {
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom: Math.min(DEFAULT_ZOOM, map.getMaxZoom()) });
+    return;
+  }
+  const groups = index.points([-180, -85, 180, 85], map.getMinZoom());
+  const largest = groups.reduce((best, p) => (size(p) > size(best) ? p : best), groups[0]!);
+  map.setView([largest.lat, largest.lng], map.getMinZoom());
+}
+
+const size = (p: MapPoint) => (p.kind === 'cluster' ? p.count : 1);
+
+/**
+ * A Leaflet map of sites clustered with supercluster (D-001, D-018): clusters show their size, the
+ * share with active incidents and their status; a site opens a popup rendered by `renderPopup`.
+ */
+export function SiteMap({ sites, options, rememberView = false, renderPopup, label, ref }: SiteMapProps) {
+  const element = useRef<HTMLElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markers = useRef<L.LayerGroup | null>(null);
+  const [open, setOpen] = useState<OpenPopup | null>(null);
+  const index = useMemo(
+    () => buildClusterIndex(sites, { radius: options.clusterRadius, maxZoom: options.maxZoom }),
+    [sites, options.clusterRadius, options.maxZoom],
+  );
+  // The latest values for Leaflet's callbacks, which are bound once.
+  const latest = useRef({ index, sites });
+  latest.current = { index, sites };
+
+  const openPopup = (site: MapSite) => {
+    const map = mapRef.current;
+    if (!map) return;
+    const container = document.createElement('div');
+    const popup = L.popup({ minWidth: 240, maxWidth: 280, autoPanPadding: [24, 24] })
+      .setLatLng(sitePosition(site))
+      .setContent(container);
+    popup.on('remove', () => setOpen((cur) => (cur?.popup === popup ? null : cur)));
+    popup.openOn(map);
+    setOpen({ site, popup, container });
+  };
+  const openPopupRef = useRef(openPopup);
+  openPopupRef.current = openPopup;
+
+  const draw = () => {
+    const map = mapRef.current;
+    const layer = markers.current;
+    if (!map || !layer) return;
+    const b = map.getBounds();
+    const bbox: BBox = [
+      Math.max(-180, b.getWest()),
+      Math.max(-85, b.getSouth()),
+      Math.min(180, b.getEast()),
+      Math.min(85, b.getNorth()),
+    ];
+    const points = latest.current.index.points(bbox, map.getZoom());
+    layer.clearLayers();
+    for (const p of points) {
+      if (p.kind === 'cluster') {
+        const marker = L.marker([p.lat, p.lng], {
+          icon: clusterIcon(p.count, p.withIncidents, p.status),
+          keyboard: true,
+          title: `${p.count} sites`,
+        });
+        marker.on('click', () => {
+          const zoom = Math.min(latest.current.index.expansionZoom(p.id), map.getMaxZoom());
+          map.setView([p.lat, p.lng], Math.max(zoom, map.getZoom() + 1));
+        });
+        layer.addLayer(marker);
+      } else {
+        const marker = L.marker([p.lat, p.lng], {
+          icon: siteIcon(p.site.status, p.site.numberActiveIncidents),
+          keyboard: true,
+          title: p.site.title,
+          alt: p.site.title,
+        });
+        marker.on('click', () => openPopupRef.current(p.site));
+        layer.addLayer(marker);
+      }
+    }
+    const el = element.current;
+    if (el && !el.dataset.clustered && points.length > 0) {
+      el.dataset.clustered = 'true';
+      // bench/map.ts reads this mark: navigation to the first clustered render.
+      performance.mark('map:clustered');
+    }
+  };
+  const drawRef = useRef(draw);
+  drawRef.current = draw;
+
+  // The map is created once; options are fixed for a map's lifetime.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount on purpose
+  useEffect(() => {
+    const el = element.current;
+    if (!el) return;
+    const map = L.map(el, {
+      minZoom: options.minZoom,
+      maxZoom: options.maxZoom,
+      maxBounds: WORLD_BOUNDS,
+      maxBoundsViscosity: 1,
+      zoomControl: false,
+      attributionControl: false,
+      worldCopyJump: false,
+      // Thousands of country outline paths draw far faster on one canvas than as SVG nodes.
+      preferCanvas: true,
+    });
+    L.control.zoom({ position: 'bottomright' }).addTo(map);
+    mapRef.current = map;
+    markers.current = L.layerGroup().addTo(map);
+    const removeBase = addBaseLayer(map);
+
+    const remembered = rememberView ? parseViewport(sessionStore.get(MAP_VIEWPORT_KEY), options) : null;
+    if (remembered) map.setView([remembered.lat, remembered.lng], remembered.zoom);
+    else fitSites(map, latest.current.sites, latest.current.index);
+
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    const onMoveEnd = () => {
+      drawRef.current();
+      if (!rememberView) return;
+      // D-012: the view is stored once it has settled for 750 ms, not on every step of a pan.
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => {
+        const c = map.getCenter();
+        sessionStore.set(
+          MAP_VIEWPORT_KEY,
+          serializeViewport({ lat: c.lat, lng: c.lng, zoom: map.getZoom() }),
+        );
+      }, VIEW_DEBOUNCE_MS);
+    };
+    map.on('moveend', onMoveEnd);
+    drawRef.current();
+
+    // A map laid out while hidden (a mobile tab) or resized must re-measure itself.
+    const resize = new ResizeObserver(() => map.invalidateSize());
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      clearTimeout(saveTimer);
+      removeBase();
+      map.remove();
+      mapRef.current = null;
+      markers.current = null;
+    };
+  }, []);
+
+  // New sites (a legend filter, a refetch): recluster in place, keeping the view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redraw when the index changes
+  useEffect(() => {
+    drawRef.current();
+  }, [index]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusSite(site) {
+        const map = mapRef.current;
+        if (!map) return;
+        const zoom = Math.min(Math.max(map.getZoom(), FOCUS_ZOOM), map.getMaxZoom());
+        map.setView(sitePosition(site), zoom);
+        openPopupRef.current(site);
+      },
+      fitAll() {
+        const map = mapRef.current;
+        if (map) fitSites(map, latest.current.sites, latest.current.index);
+      },
+    }),
+    [],
+  );
+
+  // The popup's size is known only once React has filled it: let Leaflet lay it out and pan again.
+  useLayoutEffect(() => {
+    open?.popup.update();
+  }, [open]);
+
+  return (
+    <>
+      <section
+        ref={element}
+        className="sw-map"
+        aria-label={label}
+        style={{ height: '100%', width: '100%' }}
+      />
+      {open && createPortal(renderPopup(open.site), open.container)}
+    </>
+  );
+}

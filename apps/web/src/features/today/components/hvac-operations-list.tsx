@@ -1,0 +1,28 @@
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useControllableHvacs } from '../api/get-controllable-hvacs';
+import { hvacPageRows } from '../utils/hvac-list';
+import { HvacTable } from './hvac-table';
+
+/** /hvac-controls-operations (C-017): every thermostat of the organisation. */
+export function HvacOperationsList({ orgId }: { orgId: number | null }) {
+  const hvacs = useControllableHvacs(orgId);
+  const rows = useMemo(() => hvacPageRows(hvacs.data ?? []), [hvacs.data]);
+  if (hvacs.isError) return <ErrorState message={hvacs.error.message} onRetry={() => void hvacs.refetch()} />;
+  if (hvacs.data && rows.length === 0) {
+    return (
+      <EmptyState title="No thermostats" subtitle="Controllable HVAC units of your sites appear here." />
+    );
+  }
+  const online = rows.filter((r) => r.online).length;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {hvacs.data ? `${rows.length} thermostats, ${online} online` : '\u00a0'}
+      </Text>
+      <HvacTable rows={rows} loading={hvacs.isPending} full />
+    </Stack>
+  );
+}
