@@ -56,3 +56,13 @@ export const IngestResult = z.object({
   errors: z.array(IngestError),
 });
 export type IngestResult = z.infer<typeof IngestResult>;
+
+/** A newly issued gateway ingestion key: shown once, only its hash is stored. */
+export const GatewayApiKey = z.object({
+  gatewayId: z.number(),
+  siteId: z.number(),
+  uuid: z.string(),
+  title: z.string(),
+  apiKey: z.string(),
+});
+export type GatewayApiKey = z.infer<typeof GatewayApiKey>;

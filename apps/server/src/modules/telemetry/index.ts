@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../app';
 import { deviceSeriesRoutes } from './device-series.routes';
 import { energyRoutes } from './energy.routes';
+import { gatewayKeysRoutes } from './gateway-keys.routes';
 import { ingestRoutes } from './ingest.routes';
 import { createTelemetryService } from './ingest.service';
 import { thermostatSeriesRoutes } from './thermostat-series.routes';
@@ -32,6 +33,7 @@ export async function registerTelemetry(api: FastifyInstance, services: Services
     services.incidents?.schedule(orgId, sensorIds),
   );
   await api.register(ingestRoutes);
+  await api.register(gatewayKeysRoutes);
   const prefix = timeseriesPrefix(api.config.TIMESERIES_ROOT);
   await api.register(energyRoutes, { prefix });
   await api.register(thermostatSeriesRoutes, { prefix });
