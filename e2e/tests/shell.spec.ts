@@ -179,6 +179,8 @@ test('page views, and one user visit per session, reach the analytics endpoint',
     if ((await r.response())?.status() === 204) events.push(r.postDataJSON());
   });
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  // A page view counts once the page has resolved (a page left while still loading is not viewed).
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
   await nav(page).getByRole('link', { name: 'Sites' }).click();
   await expect(page.getByRole('heading', { name: 'Sites', exact: true })).toBeVisible();
   await nav(page).getByRole('link', { name: 'Reports' }).click();

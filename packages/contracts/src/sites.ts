@@ -57,6 +57,11 @@ export const SiteOnlineStatus = z.object({
   devices: SiteDeviceCounts,
   /** The newest report of any device of the site; null when none ever reported (1970 = no data). */
   lastSeenAt: z.string().nullable(),
+  /**
+   * C-028: the energy meters ("EnergyPro") the site's energy figure is read from (its main meter(s),
+   * else every registered meter), counted like devices: online = ACTIVE and heard within the window.
+   */
+  energyMeters: SiteDeviceCounts,
 });
 export type SiteOnlineStatus = z.infer<typeof SiteOnlineStatus>;
 

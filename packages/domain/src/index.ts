@@ -11,5 +11,6 @@ export * from './hvac-tile';
 export * from './live-state';
 export * from './priorities';
 export * from './roles';
+export * from './single-site';
 export * from './thermostat-aggregation';
 export * from './timetable-preview';

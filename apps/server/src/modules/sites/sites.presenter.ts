@@ -47,6 +47,11 @@ export function presentOnlineStatus(row: SiteRow): SiteOnlineStatus {
       offline: row.devicesTotal - row.devicesOnline,
     },
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    energyMeters: {
+      total: row.energyMetersTotal,
+      online: row.energyMetersOnline,
+      offline: row.energyMetersTotal - row.energyMetersOnline,
+    },
   };
 }
 

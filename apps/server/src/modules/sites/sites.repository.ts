@@ -1,7 +1,7 @@
 import type { SitesQuery } from '@sw/contracts';
 import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { equipment, incidents, sensors, sites, thermostats } from '../../db/schema';
+import { energyMeters, equipment, incidents, sensors, sites, thermostats } from '../../db/schema';
 
 export type SiteRow = typeof sites.$inferSelect & {
   activeIncidents: number;
@@ -9,6 +9,12 @@ export type SiteRow = typeof sites.$inferSelect & {
   devicesOnline: number;
   /** Newest report of any of the site's devices; null when none has data. */
   lastSeenAt: Date | null;
+  /**
+   * C-028: the energy meters ("EnergyPro") the site's energy figure reads from: its main meter(s) when
+   * it has one, else every registered meter; and how many of them report within the online window.
+   */
+  energyMetersTotal: number;
+  energyMetersOnline: number;
 };
 
 /**
@@ -95,6 +101,22 @@ export async function listSites(
     .where(eq(thermostats.orgId, orgId))
     .groupBy(thermostats.siteId)
     .as('thermostat_devices');
+  const meterDevices = db
+    .select({
+      siteId: energyMeters.siteId,
+      total: sql<number>`count(*)::int`.as('m_total'),
+      online: sql<number>`count(*) filter (where ${sensorOnline})::int`.as('m_online'),
+      mainTotal: sql<number>`count(*) filter (where ${energyMeters.isSiteMain})::int`.as('m_main_total'),
+      mainOnline: sql<number>`count(*) filter (where ${energyMeters.isSiteMain} and ${sensorOnline})::int`.as(
+        'm_main_online',
+      ),
+    })
+    .from(energyMeters)
+    .innerJoin(sensors, eq(sensors.id, energyMeters.sensorId))
+    .where(eq(energyMeters.orgId, orgId))
+    .groupBy(energyMeters.siteId)
+    .as('meter_devices');
+  const hasMain = sql`coalesce(${meterDevices.mainTotal}, 0) > 0`;
   const rows = await db
     .select({
       site: sites,
@@ -102,11 +124,14 @@ export async function listSites(
       devicesTotal: sql<number>`coalesce(${sensorDevices.total}, 0) + coalesce(${thermostatDevices.total}, 0)`,
       devicesOnline: sql<number>`coalesce(${sensorDevices.online}, 0) + coalesce(${thermostatDevices.online}, 0)`,
       lastSeenAt: sql<string | null>`greatest(${sensorDevices.last}, ${thermostatDevices.last})`,
+      energyMetersTotal: sql<number>`case when ${hasMain} then ${meterDevices.mainTotal} else coalesce(${meterDevices.total}, 0) end`,
+      energyMetersOnline: sql<number>`case when ${hasMain} then ${meterDevices.mainOnline} else coalesce(${meterDevices.online}, 0) end`,
     })
     .from(sites)
     .leftJoin(active, eq(active.siteId, sites.id))
     .leftJoin(sensorDevices, eq(sensorDevices.siteId, sites.id))
     .leftJoin(thermostatDevices, eq(thermostatDevices.siteId, sites.id))
+    .leftJoin(meterDevices, eq(meterDevices.siteId, sites.id))
     .where(and(...where))
     .orderBy(sites.title, sites.id);
   return rows.map((r) => ({
@@ -114,6 +139,8 @@ export async function listSites(
     activeIncidents: Number(r.activeIncidents),
     devicesTotal: Number(r.devicesTotal),
     devicesOnline: Number(r.devicesOnline),
+    energyMetersTotal: Number(r.energyMetersTotal),
+    energyMetersOnline: Number(r.energyMetersOnline),
     lastSeenAt: r.lastSeenAt === null ? null : new Date(r.lastSeenAt),
   }));
 }

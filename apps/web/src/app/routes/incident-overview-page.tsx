@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { TileCard } from '../../components/tiles/tile-card';
 import { PRODUCT_NAME } from '../../components/ui/brand';
@@ -28,6 +28,11 @@ import {
 } from '../../features/incident-overview/utils/overview-filters';
 import { NotificationTabs } from '../../features/incidents/components/notification-tabs';
 import { SiteCountsList } from '../../features/today/components/site-counts-list';
+import { parseSearch } from '../../lib/search-params';
+import { keepOtherKeys } from './keep-search';
+
+/** The URL keys the overview manages; the others (severity, status, q, …) belong to other tabs. */
+const OVERVIEW_KEYS = ['sites', 'siteGroups', 'from', 'to', 'page', 'rowLimit'];
 
 /** B-065: multi-site screens read days in the user's own time zone, else the browser's. */
 const userTimeZone = (zone: string | null | undefined) =>
@@ -62,7 +67,13 @@ export function IncidentOverviewPage() {
     [request.siteIds],
   );
 
-  const setSearch = (next: OverviewSearch) => void navigate({ to: '.', search: next as never });
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  // C-002: merged into the query as it stands, so the Incidents tab's own keys survive a change here.
+  const setSearch = (next: OverviewSearch) =>
+    void navigate({
+      to: '.',
+      search: keepOtherKeys(parseSearch(searchStr), OVERVIEW_KEYS, { ...next }) as never,
+    });
 
   return (
     <Stack gap="md">

@@ -1,10 +1,13 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { Site, SiteFeatures } from '@sw/contracts';
 import { BlurredTile } from '../../components/tiles/blurred-tile';
+import { useSiteOnlineStatus } from '../../features/sites/api/get-site-online-status';
 import { ActiveIncidentsCard } from '../../features/sites/components/cards/active-incidents-card';
 import { ConnectivityCard } from '../../features/sites/components/cards/connectivity-card';
 import { EnergyTodayCard } from '../../features/sites/components/cards/energy-today-card';
+import { energyDataFaulty } from '../../features/sites/utils/energy-device';
 import { EnergyTodayChartCard } from './sites-energy-chart';
+import { SiteHvacCard } from './sites-hvac-card';
 import { SiteShell } from './sites-site-shell';
 
 type Card = SiteFeatures['SITE_CARD'][number];
@@ -20,7 +23,12 @@ const CARD_TITLES: Record<Card, string> = {
   DEVICE_CONNECTIVITY: 'Device Connectivity',
 };
 
-const BACKED: ReadonlySet<Card> = new Set(['ACTIVE_INCIDENTS', 'DEVICE_CONNECTIVITY', 'ENERGY_USAGE']);
+const BACKED: ReadonlySet<Card> = new Set([
+  'ACTIVE_INCIDENTS',
+  'DEVICE_CONNECTIVITY',
+  'ENERGY_USAGE',
+  'HVAC_CONTROLS_OPERATIONS',
+]);
 
 /** Cards with figures first, placeholders after, each group in the features' order. */
 const withDataFirst = (cards: readonly Card[]) => [
@@ -35,33 +43,46 @@ function DashboardCard({ card, site }: { card: Card; site: Site }) {
     case 'DEVICE_CONNECTIVITY':
       return <ConnectivityCard siteId={site.id} timeZone={site.timeZone} />;
     case 'ENERGY_USAGE':
-      return <EnergyTodayCard siteId={site.id} timeZone={site.timeZone} />;
+      return <EnergyUsageCard site={site} />;
+    case 'HVAC_CONTROLS_OPERATIONS':
+      return <SiteHvacCard siteId={site.id} />;
     case 'NON_OPERATING_HOUR_EFFICIENCY':
     case 'RECOMMENDATIONS':
     case 'TEMPERATURE_COMPLIANCE':
-    case 'HVAC_CONTROLS_OPERATIONS':
-      return (
-        // The placeholder's own text is the setup message; the card's name sits over the blur so
-        // the user can tell which card is waiting for setup.
-        <Box pos="relative">
-          <BlurredTile title={CARD_TITLES[card]} minHeight={180} />
-          <Text
-            pos="absolute"
-            top={14}
-            left={16}
-            right={16}
-            fw={700}
-            size="lg"
-            truncate
-            bg="var(--mantine-color-body)"
-            style={{ zIndex: 1 }}
-            aria-hidden
-          >
-            {CARD_TITLES[card]}
-          </Text>
-        </Box>
-      );
+      return <PlaceholderCard title={CARD_TITLES[card]} />;
   }
+}
+
+/** C-026/C-028: the energy card gives way to the faulty-EnergyPro placeholder while a meter is offline. */
+function EnergyUsageCard({ site }: { site: Site }) {
+  const status = useSiteOnlineStatus(site.id);
+  if (energyDataFaulty(status.data?.energyMeters))
+    return <PlaceholderCard title={CARD_TITLES.ENERGY_USAGE} faulty />;
+  return <EnergyTodayCard siteId={site.id} timeZone={site.timeZone} />;
+}
+
+function PlaceholderCard({ title, faulty }: { title: string; faulty?: boolean }) {
+  return (
+    // The placeholder's own text is the setup (or faulty-device) message; the card's name sits over
+    // the blur so the user can tell which card it stands for.
+    <Box pos="relative" data-testid={faulty ? 'site-energy-faulty' : undefined}>
+      <BlurredTile title={title} faulty={faulty} minHeight={180} />
+      <Text
+        pos="absolute"
+        top={14}
+        left={16}
+        right={16}
+        fw={700}
+        size="lg"
+        truncate
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 1 }}
+        aria-hidden
+      >
+        {title}
+      </Text>
+    </Box>
+  );
 }
 
 /** /sites/{id}/dashboard: the site's cards, in the order its features list them (D-054..D-057). */

@@ -1,5 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { singleSiteId } from '@sw/domain';
+import { Navigate } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { SmallMap } from '../../features/map/components/small-map';
 import { useSites } from '../../features/sites/api/get-sites';
@@ -13,6 +15,9 @@ export function SitesPage() {
   const { data } = useSites();
   // On a phone the map is its own tab (D-014); a second, small map would only crowd the list.
   const mobile = useMediaQuery('(max-width: 48em)');
+  // D-035: a single-site user has nothing to choose here; the list opens their site's page.
+  const only = singleSiteId(data);
+  if (only !== null) return <Navigate to="/sites/$siteId" params={{ siteId: String(only) }} replace />;
   return (
     <Stack gap="md">
       <Stack gap={2}>

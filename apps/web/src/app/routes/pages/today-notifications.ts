@@ -1,12 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { notificationListSearch } from '../../../features/notifications/utils/notification-search';
 import { pageRoute } from '../page-route';
-import {
-  hvacOperationsSearch,
-  incidentListSearch,
-  incidentOverviewSearch,
-  pagedSearch,
-  siteScopedSearch,
-} from '../search';
+import { hvacOperationsSearch, incidentListSearch, incidentOverviewSearch, pagedSearch } from '../search';
 
 // Spec 2 §2 "Routes in this area": Today, incidents and notifications (built by the incidents issue).
 
@@ -63,7 +58,8 @@ export const todayNotificationRoutes = [
   pageRoute(
     'notifications',
     { title: 'Notifications', purpose: 'Notifications sent for incidents at your sites.' },
-    pagedSearch,
+    notificationListSearch,
+    lazyRouteComponent(() => import('../notifications-page'), 'NotificationsPage'),
   ),
   pageRoute(
     'notifications/overview',
@@ -77,12 +73,14 @@ export const todayNotificationRoutes = [
   pageRoute(
     'notifications/list',
     { title: 'Notification List', purpose: 'Every notification, newest first.' },
-    pagedSearch,
+    notificationListSearch,
+    lazyRouteComponent(() => import('../notifications-page'), 'NotificationsPage'),
   ),
   pageRoute(
     'notifications/my-view',
     { title: 'My View', purpose: 'Notifications of one site.' },
-    siteScopedSearch,
+    notificationListSearch,
+    lazyRouteComponent(() => import('../notifications-page'), 'NotificationsMyViewPage'),
   ),
   pageRoute(
     'incidents',
@@ -106,10 +104,15 @@ export const todayNotificationRoutes = [
     title: 'Dashboard',
     purpose: 'Multisite tiles for energy, compliance and incidents.',
   }),
-  pageRoute('dashboard/notifications', {
-    title: 'Dashboard Notifications',
-    purpose: 'Notifications of the multisite dashboard.',
-  }),
+  pageRoute(
+    'dashboard/notifications',
+    {
+      title: 'Dashboard Notifications',
+      purpose: 'Notifications of the multisite dashboard.',
+    },
+    notificationListSearch,
+    lazyRouteComponent(() => import('../notifications-page'), 'NotificationsPage'),
+  ),
 ];
 
 // Spec 2 §2: site pages (the sites list itself is live, see ../sites.tsx).

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { showSiteFilters } from '@sw/domain';
 import { useFilterSiteGroups, useFilterSites } from '../api/get-filter-options';
 import {
   choosePeriod,
@@ -30,6 +31,7 @@ export function OverviewFilterBar({
   const groups = useFilterSiteGroups();
   const siteList = sites.data ?? [];
   const groupList = groups.data ?? [];
+  const siteFilters = showSiteFilters(sites.data);
   const chosen = Boolean(search.from || search.to || search.sites?.length || search.siteGroups?.length);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -47,8 +49,8 @@ export function OverviewFilterBar({
         maxDate={dayIn(new Date(), timeZone)}
         w={{ base: '100%', xs: 260 }}
       />
-      {/* C-044: the site options show only when there are sites. */}
-      {siteList.length > 0 && (
+      {/* C-044: the site options show only when there are sites; D-035: not for a single-site user. */}
+      {siteList.length > 0 && siteFilters && (
         <MultiSelect
           label="Sites"
           placeholder={search.sites?.length ? undefined : 'All sites'}
@@ -62,19 +64,21 @@ export function OverviewFilterBar({
           comboboxProps={{ withinPortal: true }}
         />
       )}
-      <MultiSelect
-        label="Site Groups"
-        placeholder={
-          search.siteGroups?.length ? undefined : groupList.length ? 'All site groups' : 'No site groups'
-        }
-        data={groupList.map((g) => ({ value: String(g.id), label: g.title }))}
-        value={(search.siteGroups ?? []).map(String)}
-        onChange={(v) => onChange(chooseSiteGroups(search, v.map(Number)))}
-        disabled={groupList.length === 0}
-        clearable
-        w={{ base: '100%', xs: 240 }}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {siteFilters && (
+        <MultiSelect
+          label="Site Groups"
+          placeholder={
+            search.siteGroups?.length ? undefined : groupList.length ? 'All site groups' : 'No site groups'
+          }
+          data={groupList.map((g) => ({ value: String(g.id), label: g.title }))}
+          value={(search.siteGroups ?? []).map(String)}
+          onChange={(v) => onChange(chooseSiteGroups(search, v.map(Number)))}
+          disabled={groupList.length === 0}
+          clearable
+          w={{ base: '100%', xs: 240 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
       {chosen && (
         <Button variant="subtle" size="sm" onClick={() => onChange({ page: 1, rowLimit: search.rowLimit })}>
           Clear filters

@@ -10,7 +10,7 @@ import {
   statusLabel,
 } from '../utils/incident-rows';
 import { IncidentDetails } from './incident-details';
-import type { IncidentListProps } from './incidents-table';
+import { type IncidentListProps, TruncatedTitle } from './incidents-table';
 import { SentinelIcon } from './sentinel-icon';
 
 /** Mobile: one card per incident with a 'Dismiss' button (C-075), on the 12-column grid (C-074). */
@@ -80,11 +80,11 @@ function IncidentCard({
             <SentinelIcon type={incident.sentinelType} />
             <Stack gap={0} miw={0}>
               <Text size="sm" fw={600} inherit truncate>
-                {names.resource}
+                <TruncatedTitle text={names.resource} />
               </Text>
               {multiSite && (
                 <Text size="xs" c="dimmed" truncate>
-                  {names.site}
+                  <TruncatedTitle text={names.site} />
                 </Text>
               )}
             </Stack>

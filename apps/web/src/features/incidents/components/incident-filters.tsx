@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Indicator, MultiSelect, Popover, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { SENTINEL_TYPES } from '@sw/contracts';
-import { type DisplayPriority, SEVERITY_FILTER_OPTIONS } from '@sw/domain';
+import { type DisplayPriority, SEVERITY_FILTER_OPTIONS, showSiteFilters } from '@sw/domain';
 import { useEffect, useState } from 'react';
 import { useEquipmentTypeOptions, useIncidentSites, useSiteGroups } from '../api/get-reference';
 import { SEARCH_MIN_CHARS } from '../utils/incident-filters';
@@ -129,20 +129,23 @@ function FilterFields(props: IncidentFiltersProps) {
         searchable
         comboboxProps={comboboxProps}
       />
-      {multiSite && (
+      {/* D-035: a single-site user has no site or site group to choose. */}
+      {multiSite && showSiteFilters(sites.data) && (
         <>
-          {/* C-044: site options show only when there are sites. */}
-          <MultiSelect
-            label="Sites"
-            placeholder={search.sites?.length ? undefined : 'All'}
-            data={(sites.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
-            value={(search.sites ?? []).map(String)}
-            // C-040: choosing sites drops the site groups.
-            onChange={(v) => onChange({ sites: v.map(Number), siteGroups: undefined })}
-            clearable
-            searchable
-            comboboxProps={comboboxProps}
-          />
+          {/* C-044: the site filter shows only when there are sites. */}
+          {(sites.data?.length ?? 0) > 0 && (
+            <MultiSelect
+              label="Sites"
+              placeholder={search.sites?.length ? undefined : 'All'}
+              data={(sites.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
+              value={(search.sites ?? []).map(String)}
+              // C-040: choosing sites drops the site groups.
+              onChange={(v) => onChange({ sites: v.map(Number), siteGroups: undefined })}
+              clearable
+              searchable
+              comboboxProps={comboboxProps}
+            />
+          )}
           {/* C-043: titled 'Site Groups', disabled when there are none. */}
           <MultiSelect
             label="Site Groups"

@@ -7,9 +7,9 @@ import { PRODUCT_NAME } from '../../../components/ui/brand';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { currentOrganizationId } from '../../../lib/current-organization';
+import { pageOf } from '../../../lib/page-slice';
 import { searchInt } from '../../../lib/search-params';
 import { useIncidentList } from '../hooks/use-incident-list';
-import { pageOf } from '../utils/incident-paging';
 import {
   type FilterPatch,
   incidentListSearch,

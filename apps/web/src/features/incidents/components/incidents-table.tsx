@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { dismissedChipText, formatInZone } from '@sw/domain';
+import { dismissedChipText, formatInZone, truncate } from '@sw/domain';
 import type { NamedIncidentInfo } from '../utils/incident-names';
 import {
   COUNT_COLUMNS,
@@ -121,10 +121,14 @@ function IncidentRow({ incident, names, multiSite, open, onToggle, onDismiss, no
         </td>
         <td className={`${classes.span3} ${classes.cell}`}>
           <Text size="sm" fw={600} inherit>
-            {names.resource}
+            <TruncatedTitle text={names.resource} />
           </Text>
         </td>
-        {multiSite && <td className={`${classes.span2} ${classes.cell}`}>{names.site}</td>}
+        {multiSite && (
+          <td className={`${classes.span2} ${classes.cell}`}>
+            <TruncatedTitle text={names.site} />
+          </td>
+        )}
         <td className={`${classes.span3} ${classes.cell}`}>
           <UnstyledButton
             aria-expanded={open}
@@ -206,5 +210,19 @@ export function TimeCell({ value, timeZone }: { value: string; timeZone: string 
         {formatInZone(value, 'HH:mm', timeZone)}
       </Text>
     </>
+  );
+}
+
+/** C-053/C-054 decision: Site and Equipment/Space titles in the incident lists are cut at 30 characters. */
+export const INCIDENT_TITLE_MAX = 30;
+
+/** A title cut to 30 characters, the whole title in a tooltip when cut. */
+export function TruncatedTitle({ text }: { text: string }) {
+  const short = truncate(text, INCIDENT_TITLE_MAX);
+  if (short === text) return <>{text}</>;
+  return (
+    <Tooltip label={text} multiline maw={320}>
+      <span>{short}</span>
+    </Tooltip>
   );
 }

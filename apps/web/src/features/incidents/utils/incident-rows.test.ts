@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './incident-paging';
+import { pageOf } from '../../../lib/page-slice';
 import {
   countsByDisplayPriority,
   incidentDuration,

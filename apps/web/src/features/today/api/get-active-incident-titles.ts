@@ -7,6 +7,8 @@ export interface IncidentTitles {
   /** The equipment's title, else the space's (the Equipment/Space column). */
   resource: string | null;
   siteTitle: string;
+  /** C-020: the incident's start is shown in its site's zone, like the incidents list's row times. */
+  siteTimeZone: string;
 }
 
 const LIMIT = 2500; // spec 2 §7 default notification query limit
@@ -34,7 +36,11 @@ export async function getActiveIncidentTitles(
   const titles = new Map<number, IncidentTitles>();
   for (const n of rows) {
     if (!titles.has(n.incidentId))
-      titles.set(n.incidentId, { resource: n.resourceTitle, siteTitle: n.siteTitle });
+      titles.set(n.incidentId, {
+        resource: n.resourceTitle,
+        siteTitle: n.siteTitle,
+        siteTimeZone: n.siteTimeZone,
+      });
   }
   return titles;
 }

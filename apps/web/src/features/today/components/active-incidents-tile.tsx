@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { formatInZone, MISSING_VALUE, priorityLabel, truncate } from '@sw/domain';
+import { MISSING_VALUE, priorityLabel, truncate } from '@sw/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AnchorLink } from '../../../components/tiles/anchor-link';
@@ -26,6 +26,7 @@ import {
   type OverviewOrder,
   orderOverview,
   priorityColor,
+  startTime,
 } from '../utils/active-incidents';
 import { SentinelIcon } from './sentinel-icon';
 
@@ -135,7 +136,11 @@ function IncidentRow({
   const shortSite = truncate(site, OVERVIEW_SITE_TITLE_MAX);
   const resource = titles?.resource ?? null;
   return (
-    <Table.Tr c={dismissed ? 'dimmed' : undefined} data-dismissed={dismissed || undefined}>
+    <Table.Tr
+      c={dismissed ? 'dimmed' : undefined}
+      data-dismissed={dismissed || undefined}
+      data-incident-id={incident.incidentId}
+    >
       <Table.Td p={0} w={6}>
         <Box
           w={5}
@@ -182,7 +187,9 @@ function IncidentRow({
       <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {incident.notificationCount}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInZone(incident.createdAt, 'MMM d, HH:mm')}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="incident-start">
+        {titles ? startTime(incident.createdAt, titles.siteTimeZone) : MISSING_VALUE}
+      </Table.Td>
       <Table.Td ta="center">
         <Checkbox
           mx="auto"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPriority, orderOverview, priorityColor } from './active-incidents';
+import { currentPriority, orderOverview, priorityColor, startTime } from './active-incidents';
 
 const inc = (id: number, priority: string, createdAt: string, dismissedAt: string | null = null) => ({
   id,
@@ -45,5 +45,13 @@ describe('currentPriority and priorityColor (C-024)', () => {
   it('greys dismissed incidents', () => {
     expect(priorityColor('CRITICAL', false)).toBe('red.7');
     expect(priorityColor('CRITICAL', true)).toBe('gray.4');
+  });
+});
+
+describe('startTime (C-020)', () => {
+  it("shows the start in the site's zone, not UTC", () => {
+    expect(startTime('2026-01-15T23:30:00Z', 'UTC')).toBe('Jan 15, 23:30');
+    expect(startTime('2026-01-15T23:30:00Z', 'Europe/Helsinki')).toBe('Jan 16, 01:30');
+    expect(startTime('2026-07-15T12:00:00Z', 'America/New_York')).toBe('Jul 15, 08:00');
   });
 });

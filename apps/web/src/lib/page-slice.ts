@@ -1,4 +1,4 @@
-/** C-089 (decision): the list is paged in the browser, 25 rows a page unless the URL says rowLimit. */
+/** Lists paged in the browser (C-089, C-003 decisions): 25 rows a page unless the URL says rowLimit. */
 export const DEFAULT_ROW_LIMIT = 25;
 export const MAX_ROW_LIMIT = 200;
 
