@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { FAULTS } from '../../apps/server/src/simulator/model-faults';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, screenshot, signIn } from './support/app';
 
 // The incidents list pages (spec 2 §2 "Incidents list page", "Dismiss dialog", §4): the Review section
@@ -7,10 +8,12 @@ import { apiToken, DEMO_PASSWORD, markReleasesSeen, screenshot, signIn } from '.
 
 const ADMIN = 'admin@demo.example';
 const MANAGER = 'manager@demo.example';
+const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 interface ApiIncident {
   incidentId: number;
+  sentinelId: number;
   siteId: number;
   sentinelTitle: string;
   equipmentId: number | null;
@@ -47,6 +50,79 @@ function dismissable(list: ApiIncident[]): ApiIncident[] {
       (i.equipmentId !== null || i.spaceId !== null) &&
       i.notifications.some((n) => n.dismissedAt === null),
   );
+}
+
+/** The frames the page sends on its real-time connection (its INCIDENT_INFO subscriptions among them). */
+function followFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => frames.push(String(f.payload))));
+  return frames;
+}
+
+/** A site's unresolved incidents, however long ago they began. */
+async function openIncidents(request: APIRequestContext, headers: Record<string, string>, siteId: number) {
+  const from = new Date(Date.now() - 365 * DAY).toISOString();
+  const res = await request.get(`/api/v1/incidents?from=${from}&siteIds=${siteId}&incidentStatus=active`, {
+    headers,
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ApiIncident[];
+}
+
+interface ApiSensor {
+  id: number;
+  uuid: string;
+  siteId: number;
+  equipmentId: number | null;
+  gatewayId: number | null;
+  lastSeenAt: string | null;
+}
+
+interface ApiSentinel {
+  id: number;
+  muted: boolean;
+  sensorIds: number[];
+  params: { min: number; max: number; durationMinutes: number; ignoreDuringDefrost?: boolean };
+}
+
+/**
+ * A TEMPERATURE_RANGE sentinel whose sensor the live simulator is not feeding, with no incident open.
+ * The simulator sends a reading a minute for every active sensor of every site whose gateway is up,
+ * which would break a run of test readings; a sensor silent for longer than the longest planted
+ * gateway dropout belongs to a site that is offline for good (or is inactive), so only the test's
+ * readings reach it. No open incident: the breach must open a new one, not continue an old one.
+ */
+async function silentTemperatureSentinel(request: APIRequestContext, headers: Record<string, string>) {
+  const silentSince = Date.now() - FAULTS.gatewayDropout.maxS * 1000 - 30 * MINUTE;
+  const sensors = (await (
+    await request.get('/api/v1/sensors?sensorTypes=TEMPERATURE', { headers })
+  ).json()) as ApiSensor[];
+  const silent = new Map(
+    sensors
+      .filter((s) => s.gatewayId !== null && s.equipmentId !== null)
+      .filter((s) => s.lastSeenAt !== null && Date.parse(s.lastSeenAt) < silentSince)
+      .map((s) => [s.id, s]),
+  );
+  expect(silent.size, 'the demo has an offline site whose temperature sensors are silent').toBeGreaterThan(0);
+  const sentinels = (await (
+    await request.get(`/api/v1/sentinels?sentinelTypes=TEMPERATURE_RANGE&sensorIds=${[...silent.keys()]}`, {
+      headers,
+    })
+  ).json()) as ApiSentinel[];
+  const siteIds = new Set([...silent.values()].map((s) => s.siteId));
+  const open = new Set<number>();
+  for (const siteId of siteIds)
+    for (const i of await openIncidents(request, headers, siteId)) open.add(i.sentinelId);
+  const sentinel = sentinels.find((s) => !s.muted && !open.has(s.id) && silent.has(s.sensorIds[0]!));
+  expect(sentinel, 'a temperature sentinel on a silent sensor with no open incident').toBeDefined();
+  const p = sentinel!.params;
+  return {
+    sentinelId: sentinel!.id,
+    sensor: silent.get(sentinel!.sensorIds[0]!)!,
+    // The rule (docs/decisions.md "Rule engine"): with defrosts ignored, a breach must outlast 45 minutes.
+    requiredMinutes: p.ignoreDuringDefrost ? Math.max(p.durationMinutes, 45) : p.durationMinutes,
+    breach: p.max + 10,
+  };
 }
 
 const row = (page: Page, scope: 'All Incidents' | 'Incident to review', id: number) =>
@@ -120,65 +196,92 @@ test('an email link opens the Review section; dismissing it greys the incident i
   await expect(page).not.toHaveURL(/incidentId=/);
 });
 
-test('live updates: a dismissal made elsewhere greys its row, and a pushed incident the list did not hold appears', async ({
-  page,
-  request,
-}) => {
-  const all = await defaultIncidents(request);
-  const resource = (i: ApiIncident) => i.equipmentId ?? i.spaceId;
-  // `fresh` shares its equipment/space with another listed incident, so the page follows its topic
-  // even without it; `shown` is any other incident that can still be dismissed.
-  const candidates = dismissable(all);
-  const fresh = candidates.find((c) =>
-    all.some((o) => o.incidentId !== c.incidentId && resource(o) === resource(c)),
-  );
-  expect(fresh, 'an equipment with two incidents in the last 7 days').toBeDefined();
-  const shown = candidates.find((c) => c.incidentId !== fresh!.incidentId)!;
-  expect(shown).toBeDefined();
-
-  // The page's first list is answered without `fresh`, as if it had not been raised yet when the
-  // page loaded; everything after (pushes, re-reads) is the real server's.
-  await page.route(/\/api\/v1\/incidents\?/, async (route) => {
-    const res = await route.fetch();
-    const list = ((await res.json()) as ApiIncident[]).filter((i) => i.incidentId !== fresh!.incidentId);
-    await route.fulfill({ response: res, json: list });
-  });
-  const subscribed: string[] = [];
-  page.on('websocket', (ws) => ws.on('framesent', (f) => subscribed.push(String(f.payload))));
+test('live updates: a dismissal made elsewhere greys its row without a reload', async ({ page, request }) => {
+  const shown = dismissable(await defaultIncidents(request))[0];
+  expect(shown, 'an incident of the last 7 days that can be dismissed').toBeDefined();
+  const subscribed = followFrames(page);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await page.goto('/incidents?rowLimit=200');
-  await expect(row(page, 'All Incidents', shown.incidentId)).toBeVisible();
-  await expect(row(page, 'All Incidents', fresh!.incidentId)).toHaveCount(0);
-  // Wait until the page follows both incidents' equipment/space (C-111), then mark the document.
-  const topic = (i: ApiIncident) => `INCIDENT_INFO/${resource(i)}`;
+  await expect(row(page, 'All Incidents', shown!.incidentId)).toBeVisible();
+  // Wait until the page follows the incident's equipment/space (C-111), then mark the document.
   await expect
-    .poll(() => [shown, fresh!].every((i) => subscribed.some((f) => f.includes(topic(i)))), {
+    .poll(() => subscribed.some((f) => f.includes(`INCIDENT_INFO/${shown!.equipmentId ?? shown!.spaceId}`)), {
       timeout: 15_000,
     })
     .toBe(true);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
+  // Replace (C-112): the manager dismisses it elsewhere; the row turns dismissed without a reload.
   const manager = await auth(request, MANAGER);
-  const dismiss = (i: ApiIncident, comment: string) =>
-    request.put(`/api/v1/notifications/${i.notifications.find((n) => n.dismissedAt === null)!.id}/dismiss`, {
-      headers: manager,
-      data: { dismissedComment: comment },
-    });
-
-  // Replace (C-112): the shown incident turns dismissed without a reload.
-  expect((await dismiss(shown, 'Dismissed by the manager')).status()).toBe(200);
-  await expect(row(page, 'All Incidents', shown.incidentId)).toHaveAttribute('data-dismissed', 'true', {
+  const notification = shown!.notifications.find((n) => n.dismissedAt === null)!;
+  const res = await request.put(`/api/v1/notifications/${notification.id}/dismiss`, {
+    headers: manager,
+    data: { dismissedComment: 'Dismissed by the manager' },
+  });
+  expect(res.status()).toBe(200);
+  await expect(row(page, 'All Incidents', shown!.incidentId)).toHaveAttribute('data-dismissed', 'true', {
     timeout: 15_000,
   });
-
-  // Append (C-112): a push for an incident the list does not hold adds it, re-read from the server.
-  expect((await dismiss(fresh!, 'Seen on the CCTV')).status()).toBe(200);
-  await expect(row(page, 'All Incidents', fresh!.incidentId)).toBeVisible({ timeout: 15_000 });
-  await expect(row(page, 'All Incidents', fresh!.incidentId)).toHaveAttribute('data-dismissed', 'true');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  await screenshot(page, 'incidents-live-desktop');
+});
+
+test('live updates: an incident raised by real ingestion through the rule engine appears without a reload', async ({
+  page,
+  request,
+}) => {
+  const headers = await auth(request);
+  const target = await silentTemperatureSentinel(request, headers);
+  const subscribed = followFrames(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto(`/sites/${target.sensor.siteId}/incidents?rowLimit=200`);
+  await expect(page.getByRole('heading', { name: 'All Incidents', level: 1 })).toBeVisible();
+  // The page follows its site's equipment even before any incident of theirs is listed (C-111).
+  await expect
+    .poll(() => subscribed.some((f) => f.includes(`INCIDENT_INFO/${target.sensor.equipmentId}`)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // The sensor's gateway gets a key and reports, as a real gateway would, a temperature outside the
+  // sentinel's range for longer than the rule requires, ending now (the rule looks at the run of
+  // breaching readings ending at the newest one).
+  const key = await request.post(`/api/v1/gateways/${target.sensor.gatewayId}/api-key`, { headers });
+  expect(key.status()).toBe(201);
+  const { apiKey } = (await key.json()) as { apiKey: string };
+  const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+  const readings = [];
+  for (let t = now - (target.requiredMinutes + 15) * MINUTE; t <= now; t += 5 * MINUTE)
+    readings.push({ sensor: target.sensor.uuid, ts: new Date(t).toISOString(), value: target.breach });
+  const ingest = await request.post('/api/v1/ingest/readings', {
+    headers: { 'x-api-key': apiKey },
+    data: { readings },
+  });
+  expect(ingest.status()).toBe(200);
+  expect((await ingest.json()) as { accepted: number }).toMatchObject({ accepted: readings.length });
+
+  // The engine opens the incident after the batch's commit; the API names it, the page shows it.
+  let raised: ApiIncident | undefined;
+  await expect
+    .poll(
+      async () => {
+        raised = (await openIncidents(request, headers, target.sensor.siteId)).find(
+          (i) => i.sentinelId === target.sentinelId,
+        );
+        return raised?.incidentId ?? null;
+      },
+      { timeout: 20_000, message: 'the rule engine opens an incident' },
+    )
+    .not.toBeNull();
+  const added = row(page, 'All Incidents', raised!.incidentId);
+  await expect(added).toBeVisible({ timeout: 15_000 });
+  await expect(added).toContainText(raised!.sentinelTitle);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await screenshot(page, 'incidents-live-raised-desktop');
 });
 
 test('filters live in the URL, search applies from 3 characters, and the tabs keep the query', async ({

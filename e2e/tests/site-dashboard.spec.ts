@@ -168,3 +168,26 @@ test("Today's active incidents show their start in the site's time zone", async 
   expect(differsFromUtc).toBe(true);
   await screenshot(page, 'h11-today-zones-1280');
 });
+
+test("the site dashboard's compliance card shows the site's share from the compliance report", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  const sites = (await (await page.request.get('/api/v1/sites', { headers })).json()) as { id: number }[];
+  const siteId = sites[0]!.id;
+  const answer = page.waitForResponse((r) => r.url().includes('/report/org_compliance_by_site/'));
+  await page.goto(`/sites/${siteId}/dashboard`);
+  const report = (await (await answer).json()) as {
+    by_site: Record<string, { within_compliance: number | null }>;
+  };
+  const card = page.getByTestId('site-compliance');
+  const share = report.by_site[String(siteId)]?.within_compliance ?? null;
+  if (share === null) {
+    await expect(card.getByText('There is no data available in the time period selected')).toBeVisible();
+  } else {
+    const shown = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    await expect(card.getByTestId('site-compliance-share')).toHaveText(`${shown.format(share)}%`);
+  }
+  await expect(card.getByText(/Complete setup/)).toHaveCount(0);
+});

@@ -31,6 +31,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { productAnalyticsRoutes } from './modules/product-analytics/product-analytics.routes';
 import { registerRealtime } from './modules/realtime';
 import { releasesRoutes } from './modules/releases';
+import { sensorsRoutes } from './modules/sensors';
 import { registerSites } from './modules/sites';
 import { registerTelemetry, type TelemetryService } from './modules/telemetry';
 import { timetablesModule } from './modules/timetables';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     await api.register(licenceRoutes);
     await registerSites(api);
     await api.register(equipmentRoutes);
+    await api.register(sensorsRoutes);
     await registerTelemetry(api, services);
     await registerIncidents(api, services);
     await registerRealtime(api, services);

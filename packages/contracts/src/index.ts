@@ -13,6 +13,7 @@ export * from './notifications';
 export * from './product-analytics';
 export * from './realtime';
 export * from './releases';
+export * from './sensors';
 export * from './sites';
 export * from './telemetry';
 export * from './timeseries';

@@ -6,6 +6,7 @@ import { ActiveIncidentsCard } from '../../features/sites/components/cards/activ
 import { ConnectivityCard } from '../../features/sites/components/cards/connectivity-card';
 import { EnergyTodayCard } from '../../features/sites/components/cards/energy-today-card';
 import { energyDataFaulty } from '../../features/sites/utils/energy-device';
+import { SiteComplianceCard } from './sites-compliance-card';
 import { EnergyTodayChartCard } from './sites-energy-chart';
 import { SiteHvacCard } from './sites-hvac-card';
 import { SiteShell } from './sites-site-shell';
@@ -28,6 +29,7 @@ const BACKED: ReadonlySet<Card> = new Set([
   'DEVICE_CONNECTIVITY',
   'ENERGY_USAGE',
   'HVAC_CONTROLS_OPERATIONS',
+  'TEMPERATURE_COMPLIANCE',
 ]);
 
 /** Cards with figures first, placeholders after, each group in the features' order. */
@@ -46,9 +48,10 @@ function DashboardCard({ card, site }: { card: Card; site: Site }) {
       return <EnergyUsageCard site={site} />;
     case 'HVAC_CONTROLS_OPERATIONS':
       return <SiteHvacCard siteId={site.id} />;
+    case 'TEMPERATURE_COMPLIANCE':
+      return <SiteComplianceCard siteId={site.id} timeZone={site.timeZone} />;
     case 'NON_OPERATING_HOUR_EFFICIENCY':
     case 'RECOMMENDATIONS':
-    case 'TEMPERATURE_COMPLIANCE':
       return <PlaceholderCard title={CARD_TITLES[card]} />;
   }
 }

@@ -1,0 +1,1 @@
+export { sensorsRoutes } from './sensors.routes';
