@@ -74,7 +74,7 @@ test('the list shows the notifications of the last 7 days, newest first, filtere
   // Paging lives in the URL: rowLimit rows a page, page 2 starts after them.
   await page.goto('/notifications/list?rowLimit=10');
   await expect(rows(page)).toHaveCount(10);
-  await page.getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/rowLimit=10/);
   await expect(rows(page).first()).toHaveAttribute('data-notification-id', String(expected[10]?.id));
