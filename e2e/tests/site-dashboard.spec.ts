@@ -127,7 +127,8 @@ test("Today's active incidents show their start in the site's time zone", async 
   const incidents = (await (
     await request.get('/api/v1/incidents?incidentStatus=active', { headers })
   ).json()) as { incidentId: number; createdAt: string }[];
-  test.skip(incidents.length === 0, 'no active incidents in the demo data right now');
+  // The demo always holds active incidents (its permanently offline sites among them).
+  expect(incidents.length, 'active incidents in the demo data').toBeGreaterThan(0);
   const from = new Date(Math.min(...incidents.map((i) => Date.parse(i.createdAt)))).toISOString();
   const enriched = (await (
     await request.get(

@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import classes from './sites-tabs.module.css';
+import classes from '../../components/ui/link-tabs.module.css';
 
 /**
  * The sites list and the map as two tabs (D-014, D-032): 'List' on desktop, 'Sites' on mobile, and

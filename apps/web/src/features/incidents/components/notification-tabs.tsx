@@ -1,8 +1,8 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import classes from '../../../components/ui/link-tabs.module.css';
 import { parseSearch } from '../../../lib/search-params';
 import { activeNotificationTab, NOTIFICATION_TABS } from '../utils/notification-tabs';
-import classes from './notification-tabs.module.css';
 
 /**
  * Overview · Incidents · Notifications (C-001). Switching keeps the current query string (C-002), so

@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import classes from '../../../components/ui/link-tabs.module.css';
 import { activeTodayTab, TODAY_TABS } from '../utils/today-tabs';
-import classes from './today-tabs.module.css';
 
 /** The Today tab bar (C-004/C-005): links, so that each tab can be bookmarked or opened apart. */
 export function TodayTabs() {
