@@ -84,7 +84,20 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const events = createEventBus(database, app.log);
   await events.start();
   app.addHook('onClose', () => events.close());
-  const services = { identity: new IdentityService(database.db, tokens), events } as Services;
+  const identity = new IdentityService(database.db, tokens, config.AUTH_CACHE_SECONDS * 1000);
+  // A password change, reset or suspension ends the user's sessions in every process: open sockets
+  // (the real-time hub) and resolved tokens (identity's cache) alike.
+  const unwatchEnded = identity.onSessionsEnded((userId, orgId) => {
+    void events.publish({ type: 'SESSION_REVOKED', payload: { orgId, userId } });
+  });
+  const unwatchRevoked = events.subscribe((e) => {
+    if (e.type === 'SESSION_REVOKED') identity.forgetUser(e.payload.userId);
+  });
+  app.addHook('onClose', async () => {
+    unwatchEnded();
+    unwatchRevoked();
+  });
+  const services = { identity, events } as Services;
   app.decorate('services', services);
 
   registerErrorHandler(app, webIndex(config, app));

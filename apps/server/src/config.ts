@@ -25,6 +25,8 @@ export const configSchema = z.object({
     .int()
     .min(60)
     .default(12 * 3600),
+  /** How long a verified bearer token's access is reused before it is read again (0: never). */
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

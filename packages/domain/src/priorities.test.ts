@@ -102,6 +102,15 @@ describe('incident list order (C-096)', () => {
       }),
     );
   });
+  it('sorts exactly as compareIncidents orders (keys computed once)', () => {
+    fc.assert(
+      fc.property(incidents, (list) => {
+        expect(sortIncidents(list).map((i) => i.id)).toEqual(
+          [...list].sort(compareIncidents).map((i) => i.id),
+        );
+      }),
+    );
+  });
   it('never puts a dismissed incident before an undismissed one', () => {
     fc.assert(
       fc.property(incidents, (list) => {

@@ -101,7 +101,18 @@ export function compareIncidents(a: OrderableIncident, b: OrderableIncident): nu
   return b.id - a.id;
 }
 
-/** A sorted copy in the incident list order. */
+/** A sorted copy in the incident list order (compareIncidents; each key computed once per incident). */
 export function sortIncidents<T extends OrderableIncident>(list: readonly T[]): T[] {
-  return [...list].sort(compareIncidents);
+  const keyed = list.map((incident) => {
+    const log = latestHandlingLog(incident.handlingLogs);
+    const dismissed = incident.dismissedAt !== null && incident.dismissedAt !== undefined ? 1 : 0;
+    return { incident, dismissed, rank: priorityRank(log?.priorityLevel), at: ms(log?.at) };
+  });
+  keyed.sort((a, b) => {
+    if (a.dismissed !== b.dismissed) return a.dismissed - b.dismissed;
+    if (a.rank !== b.rank) return b.rank - a.rank;
+    if (a.at !== b.at) return b.at > a.at ? 1 : -1;
+    return b.incident.id - a.incident.id;
+  });
+  return keyed.map((k) => k.incident);
 }

@@ -70,6 +70,8 @@ export const incidents = pgTable(
     index('incidents_sentinel_idx').on(t.sentinelId, t.resolved),
     // Range reads: "active (recovered_at is null) or recovered after from" as a bitmap OR of two index scans.
     index('incidents_org_recovered_idx').on(t.orgId, t.recoveredAt),
+    // The same for chosen sites: one site's list reads its last week, not its whole history.
+    index('incidents_site_recovered_idx').on(t.orgId, t.siteId, t.recoveredAt),
   ],
 );
 

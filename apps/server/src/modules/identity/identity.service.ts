@@ -2,6 +2,7 @@ import type { CurrentUser, LoginResponse } from '@sw/contracts';
 import { effectiveRole, type Role } from '@sw/domain';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { AuthCache } from './auth-cache';
 import { grantFor } from './grants';
 import * as repo from './identity.repository';
 import { clearFailures, lockRemaining, recordFailure } from './login-throttle';
@@ -35,11 +36,16 @@ export const suspended = () =>
 /** Sign-in, token verification, the current user and organisation switching. */
 export class IdentityService {
   private readonly sessionListeners = new Set<(userId: number, orgId: number) => void>();
+  private readonly resolved: AuthCache<AuthContext>;
 
+  /** `authCacheMs`: how long a resolved token is reused (0 turns the cache off); see AuthCache. */
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
-  ) {}
+    authCacheMs = 0,
+  ) {
+    this.resolved = new AuthCache<AuthContext>(authCacheMs);
+  }
 
   async login(email: string, password: string, now = new Date()): Promise<LoginResponse> {
     // The lock is looked up by address before the account, so known and unknown emails behave alike.
@@ -69,6 +75,8 @@ export class IdentityService {
 
   /** Verifies a bearer token and resolves the caller's organisation, effective role and sites. */
   async authenticate(token: string): Promise<AuthContext> {
+    const cached = this.resolved.get(token);
+    if (cached) return cached;
     const claims = await this.tokens.verify(token);
     if (!claims) throw unauthorized();
     // One round trip for the user, groups and access resources: this runs on every request.
@@ -87,7 +95,17 @@ export class IdentityService {
     );
     const orgWide = grant.globalRole != null || resources.some((r) => r.resourceType === 'ORGANIZATION');
     const siteScope = orgWide ? 'ALL' : await repo.siteIdsForResources(this.db, orgId, resources);
-    return { userId: user.id, orgId, homeOrgId: user.orgId, role, siteScope };
+    // Frozen: one context may now serve many requests.
+    if (siteScope !== 'ALL') Object.freeze(siteScope);
+    const ctx: AuthContext = Object.freeze({
+      userId: user.id,
+      orgId,
+      homeOrgId: user.orgId,
+      role,
+      siteScope,
+    });
+    this.resolved.set(token, ctx, claims.expiresAt);
+    return ctx;
   }
 
   async currentUser(orgId: number, userId: number): Promise<CurrentUser> {
@@ -144,6 +162,17 @@ export class IdentityService {
 
   /** `orgId` is the user's home organisation. */
   sessionsEnded(userId: number, orgId: number): void {
+    this.forgetUser(userId);
     for (const listener of this.sessionListeners) listener(userId, orgId);
+  }
+
+  /** Drops the user's resolved tokens (their sessions ended here or in another process). */
+  forgetUser(userId: number): void {
+    this.resolved.forgetUser(userId);
+  }
+
+  /** Drops every resolved token: for changes to access made outside the services (tests, scripts). */
+  forgetAll(): void {
+    this.resolved.clear();
   }
 }

@@ -7,6 +7,11 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** Verified claims and when the token expires (epoch ms). */
+export interface VerifiedClaims extends TokenClaims {
+  expiresAt: number;
+}
+
 export class TokenService {
   /** Imported once: jose would otherwise import the raw secret on every sign and verify. */
   private readonly secret: KeyObject;
@@ -28,14 +33,15 @@ export class TokenService {
   }
 
   /** Returns the claims, or null for any invalid, expired or tampered token. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       const orgId = Number(payload.org);
       const tokenVersion = Number(payload.tv ?? 0);
-      if (!Number.isInteger(userId) || !Number.isInteger(orgId)) return null;
-      return { userId, orgId, tokenVersion };
+      if (!Number.isInteger(userId) || !Number.isInteger(orgId) || typeof payload.exp !== 'number')
+        return null;
+      return { userId, orgId, tokenVersion, expiresAt: payload.exp * 1000 };
     } catch {
       return null;
     }

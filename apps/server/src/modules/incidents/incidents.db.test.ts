@@ -359,6 +359,55 @@ describe('GET /api/v1/incidents', () => {
     }
   });
 
+  it('reads identical lists asked at once once, and a dismissal is seen by every list asked after it', async () => {
+    const extra = await fixture(orgA, siteList, {
+      createdAt: new Date(Date.now() - DAY),
+      logs: [[0, 'HIGH']],
+    });
+    const headers = await t.login(email.admin);
+    const url = `/api/v1/incidents?siteIds=${siteList}`;
+    // Hold every incident-list read until released, counting them.
+    const database = t.database as { query: typeof t.database.query };
+    const real = database.query;
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    database.query = (async (text: string, params?: unknown[]) => {
+      if (text.includes('from incidents i join sentinels')) {
+        reads++;
+        await gate;
+      }
+      return real.call(t.database, text, params);
+    }) as typeof real;
+    try {
+      const early = Array.from({ length: 5 }, () => t.app.inject({ url, headers }));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(reads).toBe(1);
+      const dismissed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/notifications/${extra.notification}/dismiss`,
+        headers,
+        payload: { dismissedComment: 'Seen while a list was being read' },
+      });
+      expect(dismissed.statusCode).toBe(200);
+      const late = t.app.inject({ url, headers });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(reads).toBe(2);
+      release();
+      const dismissedIn = (body: string) =>
+        (JSON.parse(body) as { id: number; dismissedAt: string | null }[]).find(
+          (i) => i.id === extra.incident,
+        )?.dismissedAt ?? null;
+      for (const res of await Promise.all(early)) expect(res.statusCode).toBe(200);
+      expect(dismissedIn((await late).body)).toBe(dismissed.json().dismissedAt);
+    } finally {
+      database.query = real;
+      release();
+    }
+  });
+
   it("never shows another organisation's incidents", async () => {
     expect((await get(`/api/v1/incidents/${theirIncident}`)).statusCode).toBe(404);
     const all = await get(`/api/v1/incidents?from=${new Date(Date.now() - 60 * DAY).toISOString()}`);

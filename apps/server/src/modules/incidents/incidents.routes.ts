@@ -8,6 +8,7 @@ import {
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Coalescer } from '../../lib/coalescer';
 import { notFound } from '../../lib/http-errors';
 import { requireRole } from '../identity/access';
 import { dismissNotification } from './dismiss';
@@ -15,7 +16,20 @@ import { getIncident, listIncidents } from './incidents.repository';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
+/** The part of a list request besides the organisation: who may see which sites, and the filters. */
+function listKey(scope: 'ALL' | readonly number[], q: IncidentsQuery): string {
+  return JSON.stringify([scope, q.from, q.to, q.siteIds, q.equipmentIds, q.incidentStatus, q.strict]);
+}
+
 export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Identical lists asked at once are read once (see Coalescer); any incident change of an
+  // organisation, in this process or another (INCIDENT_INFO on the bus), starts fresh reads.
+  const lists = new Coalescer<Incident[]>();
+  const unsubscribe = app.services.events.subscribe((e) => {
+    if (e.type === 'INCIDENT_INFO') lists.changed(e.payload.orgId);
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   app.get(
     '/api/v1/incidents',
     {
@@ -27,7 +41,12 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Incident), ...errors },
       },
     },
-    async (req) => listIncidents(app.database, req.auth.orgId, req.auth.siteScope, req.query),
+    async (req) => {
+      const { orgId, siteScope } = req.auth;
+      return lists.run(orgId, listKey(siteScope, req.query), () =>
+        listIncidents(app.database, orgId, siteScope, req.query),
+      );
+    },
   );
 
   app.get(
@@ -67,6 +86,7 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         req.body.dismissedComment,
       );
+      lists.changed(req.auth.orgId);
       if (incident) void app.services.events.publish({ type: 'INCIDENT_INFO', payload: incident });
       return {
         id: dismissal.id,

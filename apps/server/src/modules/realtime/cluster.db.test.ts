@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@sw/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusEvent, createEventBus } from '../../lib/event-bus';
+import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import {
   deviceFixture,
   type IMessage,
@@ -175,6 +176,36 @@ describe('two server instances and a restart', () => {
     } finally {
       await f.client.deactivate({ force: true });
     }
+  });
+
+  it("refuses a token on instance two at once when its user's password changed through instance one", async () => {
+    const user = await buildUser(dbs.a.db, fx.org.id);
+    const old = await signIn(one.app, user.email);
+    const me = (server: Server) =>
+      server.app.inject({ url: '/api/v1/auth/user', headers: { authorization: `Bearer ${old}` } });
+    // Both instances have now resolved (and keep, for AUTH_CACHE_SECONDS) the token.
+    expect((await me(one)).statusCode).toBe(200);
+    expect((await me(two)).statusCode).toBe(200);
+    const changed = await one.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${user.id}/password`,
+      headers: { authorization: `Bearer ${old}` },
+      payload: {
+        oldPassword: TEST_PASSWORD,
+        newPassword: 'Another-passphrase-9',
+        newPasswordVerify: 'Another-passphrase-9',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(one)).statusCode).toBe(401);
+    // Well inside the 5 s cache: only the bus's SESSION_REVOKED can make instance two refuse it.
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 2_000) {
+      status = (await me(two)).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
   });
 
   it('reconnects and resubscribes by itself after the server restarts on the same port', async () => {

@@ -21,12 +21,8 @@ const MAX_PAYLOAD_BYTES = 64 * 1024;
 export async function registerRealtime(api: FastifyInstance, services: Services): Promise<void> {
   const hub = new Hub(services.events);
   const unsubscribe = services.events.subscribe((event) => hub.dispatch(event));
-  // A password change, reset or suspension ends the user's open sockets in every process.
-  const unwatchSessions = services.identity.onSessionsEnded((userId, orgId) => {
-    void services.events.publish({ type: 'SESSION_REVOKED', payload: { orgId, userId } });
-  });
+  // SESSION_REVOKED (published by app.ts when identity ends a user's sessions) closes their sockets.
   api.addHook('preClose', async () => {
-    unwatchSessions();
     unsubscribe();
     hub.shutdown();
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "incidents_site_recovered_idx" ON "incidents" USING btree ("org_id","site_id","recovered_at");
