@@ -292,7 +292,7 @@ describe('ensureSeeded', () => {
           site: 'Corner Stop Houston Heights',
           sentinel_type: 'DEVICE_OFFLINE',
           resolved: false,
-          priority: 'HIGHEST',
+          priority: 'HIGH',
         },
         {
           site: 'Greenleaf Market Brooklyn',
@@ -300,26 +300,35 @@ describe('ensureSeeded', () => {
           resolved: false,
           priority: 'HIGHEST',
         },
-        { site: 'Home & Style Leeds', sentinel_type: 'DEVICE_OFFLINE', resolved: false, priority: 'HIGHEST' },
+        { site: 'Home & Style Leeds', sentinel_type: 'DEVICE_OFFLINE', resolved: false, priority: 'HIGH' },
       ]),
     );
 
-    // Every incident has its HIGH notification and log at its start, and a HIGHEST one iff escalated.
+    // Every incident has its opening notification and log at its start, at its type's opening priority,
+    // and one at the escalated priority iff escalated (priority-ladder.ts: food safety opens High).
+    const opened = `case when i.sentinel_type in ('TEMPERATURE_RANGE', 'DOOR_OPEN') then 'HIGH' else 'NORMAL' end`;
+    const escalated = `case when i.sentinel_type in ('TEMPERATURE_RANGE', 'DOOR_OPEN') then 'HIGHEST' else 'HIGH' end`;
     const [bad] = await q<{ n: number }>(
       `select count(*)::int as n from incidents i
-        where (select count(*) from handling_logs l where l.incident_id = i.id and l.priority_level = 'HIGH'
+        where (select count(*) from handling_logs l where l.incident_id = i.id and l.priority_level = ${opened}
                  and l.at = i.created_at and l.notification_id is not null) <> 1
-           or (select count(*) from handling_logs l where l.incident_id = i.id and l.priority_level = 'HIGHEST')
-                <> (i.priority = 'HIGHEST')::int
+           or (select count(*) from handling_logs l where l.incident_id = i.id and l.priority_level = ${escalated})
+                <> (i.priority = ${escalated})::int
+           or i.priority not in (${opened}, ${escalated})
            or (i.resolved and i.recovered_at < i.created_at) or i.created_at > $1::timestamptz`,
       [ANCHOR],
     );
     expect(bad!.n).toBe(0);
+    // So the Low, High and Critical columns of the demo all have something to count.
+    const levels = await q<{ priority: string }>(
+      'select distinct priority from incidents where org_id = 1 order by priority',
+    );
+    expect(levels.map((r) => r.priority)).toEqual(['HIGH', 'HIGHEST', 'NORMAL']);
     const [dismissal] = await q<{ n: number; by_manager: number; notes: number }>(
       `select count(*)::int as n, count(*) filter (where u.email = 'manager@demo.example')::int as by_manager,
               count(*) filter (where n.dismissed_comment = i.dismissed_comment)::int as notes
          from incidents i join users u on u.id = i.dismissed_by
-         join notifications n on n.incident_id = i.id and n.priority_level = 'HIGH'
+         join notifications n on n.incident_id = i.id and n.ts = i.created_at
         where i.org_id = 1 and i.dismissed_at is not null and i.resolved and i.dismissed_comment <> ''`,
     );
     expect(dismissal!.by_manager).toBe(dismissal!.n);

@@ -158,7 +158,8 @@ describe('ENERGY_BASELINE through ingestion', () => {
     expect(await incidentsOf('ENERGY_BASELINE')).toEqual([]); // two complete hours
     await ingest({ readings: kwh(3, 3, 20) });
     let [row] = await incidentsOf('ENERGY_BASELINE');
-    expect(row).toMatchObject({ status: 'NEW', priority: 'HIGH', resolved: false, sensorId: meter.id });
+    // Energy opens Low (NORMAL) and would escalate to High (priority-ladder.ts).
+    expect(row).toMatchObject({ status: 'NEW', priority: 'NORMAL', resolved: false, sensorId: meter.id });
     expect(row!.createdAt.toISOString()).toBe(at(3 * HOUR));
     expect(row!.sensorParams).toMatchObject({ value: 20, unit: 'kWh', thresholdPct: 40 });
     expect(published.at(-1)).toMatchObject({
@@ -197,7 +198,7 @@ describe('SETPOINT_DEVIATION through ingestion', () => {
     expect(await incidentsOf('SETPOINT_DEVIATION')).toEqual([]); // 27 - 23 = 4 °C, for 30 minutes
     await ingest({ thermostats: samples(50, 50, 27), readings: withReading(50) });
     const [row] = await incidentsOf('SETPOINT_DEVIATION');
-    expect(row).toMatchObject({ status: 'NEW', priority: 'HIGH', equipmentId: hvac, sensorId: null });
+    expect(row).toMatchObject({ status: 'NEW', priority: 'NORMAL', equipmentId: hvac, sensorId: null });
     expect(row!.createdAt.toISOString()).toBe(at(45 * MIN));
     expect(row!.sensorParams).toMatchObject({
       thermostatId: tstat.id,
@@ -232,18 +233,18 @@ describe('DEVICE_OFFLINE on the sweep', () => {
       .where(eq(sensors.id, silent.id));
     await sweep(0);
     const [row] = await incidentsOf('DEVICE_OFFLINE');
-    // Silent since BASE - 1 day: opened 30 minutes later, escalated at 90.
+    // Silent since BASE - 1 day: opened (Low) 30 minutes later, escalated to High at 90.
     expect(row).toMatchObject({
       resolved: false,
-      priority: 'HIGHEST',
+      priority: 'HIGH',
       equipmentId: hvac,
       sensorId: silent.id,
     });
     expect(row!.createdAt.toISOString()).toBe(at(-DAY + 30 * MIN));
     const logs = await t.database.db.select().from(handlingLogs).where(eq(handlingLogs.incidentId, row!.id));
     expect(logs.map((l) => [l.priorityLevel, l.at.toISOString()])).toEqual([
-      ['HIGH', at(-DAY + 30 * MIN)],
-      ['HIGHEST', at(-DAY + 90 * MIN)],
+      ['NORMAL', at(-DAY + 30 * MIN)],
+      ['HIGH', at(-DAY + 90 * MIN)],
     ]);
   });
 
@@ -262,7 +263,7 @@ describe('DEVICE_OFFLINE on the sweep', () => {
     expect(await incidentsOf('DEVICE_OFFLINE')).toHaveLength(1);
     await sweep(2 * HOUR + 31 * MIN);
     rows = await incidentsOf('DEVICE_OFFLINE');
-    expect(rows[1]).toMatchObject({ resolved: false, priority: 'HIGH', status: 'NEW' });
+    expect(rows[1]).toMatchObject({ resolved: false, priority: 'NORMAL', status: 'NEW' });
     expect(rows[1]!.createdAt.toISOString()).toBe(at(2 * HOUR + 30 * MIN));
   });
 
@@ -280,25 +281,22 @@ describe('DEVICE_OFFLINE on the sweep', () => {
 
 describe('incident emails', () => {
   it('go to the users who can see the site, once per new incident and per escalation, with a review link', async () => {
-    const energy = (await incidentsOf('ENERGY_BASELINE'))[0]!;
+    const offline = (await incidentsOf('DEVICE_OFFLINE'))[0]!;
     const forAdmin = await mailsTo(t.app, mail.admin);
     const subjects = forAdmin.map((m) => /^Subject: (.*)$/m.exec(m)?.[1] ?? '');
-    expect(subjects.filter((s) => s.includes('Energy above baseline'))).toEqual([
-      '[High] Energy above baseline at Harbour Street Store',
-    ]);
-    const energyMail = forAdmin.find((m) => m.includes('Energy above baseline'))!;
-    const link = linkIn(energyMail, `/sites/${siteA}/incidents`);
-    expect(link.searchParams.get('source')).toBe('email');
-    expect(link.searchParams.get('incidentId')).toBe(String(energy.id));
-    expect(energyMail).toContain('Content-Type: text/html');
-    expect(energyMail).toContain('Content-Type: text/plain');
-    // The offline incident opened already escalated: one Critical email, not a High one as well.
+    // Low incidents (energy, set point, the offline ones that never escalated) send no email.
+    expect(subjects.filter((s) => s.includes('Energy above baseline'))).toEqual([]);
+    expect(subjects.filter((s) => s.includes('setpoint deviation'))).toEqual([]);
+    // The first offline incident opened already escalated: one High email, not a Low one as well.
     expect(subjects.filter((s) => s.includes('Devices offline'))).toEqual([
-      '[Critical] Devices offline - RTU 1 at Harbour Street Store',
-      '[High] Devices offline - RTU 1 at Harbour Street Store',
       '[High] Devices offline - RTU 1 at Harbour Street Store',
     ]);
-    expect(subjects.some((s) => s.startsWith('[High] RTU 1 setpoint deviation - RTU 1'))).toBe(true);
+    const offlineMail = forAdmin.find((m) => m.includes('Devices offline'))!;
+    const link = linkIn(offlineMail, `/sites/${siteA}/incidents`);
+    expect(link.searchParams.get('source')).toBe('email');
+    expect(link.searchParams.get('incidentId')).toBe(String(offline.id));
+    expect(offlineMail).toContain('Content-Type: text/html');
+    expect(offlineMail).toContain('Content-Type: text/plain');
 
     expect((await mailsTo(t.app, mail.siteUser)).length).toBe(forAdmin.length);
     expect(await mailsTo(t.app, mail.otherSiteUser)).toEqual([]);

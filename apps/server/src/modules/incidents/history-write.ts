@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { bind, rowsOf } from '../telemetry/ingest.repository';
 import type { Planned } from './history-replay';
+import { ladderOf } from './priority-ladder';
 
 type Exec = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -40,7 +41,7 @@ function unit(a: number, b: number): number {
 export const DISMISSED_SHARE = 0.3;
 
 /**
- * Writes the planned incidents with their notifications (HIGH when opened, HIGHEST when escalated)
+ * Writes the planned incidents with their notifications (the type's opened and escalated priorities)
  * and handling logs in three set-based inserts. Ids come from the tables' sequences in plan order.
  * Older resolved incidents are sometimes dismissed by the organisation's first manager (or admin).
  */
@@ -66,6 +67,7 @@ export async function writeIncidents(db: Exec, planned: Planned[], anchor: Date)
     const dismiss =
       e.recoveredAt !== null && e.recoveredAt < t - 2 * DAY && by !== undefined && u < DISMISSED_SHARE;
     const comments = COMMENTS[e.s.sentinel_type] ?? ['Checked'];
+    const ladder = ladderOf(e.s.sentinel_type);
     return {
       ord: i,
       org_id: e.s.org_id,
@@ -77,7 +79,7 @@ export async function writeIncidents(db: Exec, planned: Planned[], anchor: Date)
       site_ids: [e.s.site_id],
       space_id: e.s.space_id,
       sensor_id: e.sensorId,
-      priority: e.escalatedAt !== null ? 'HIGHEST' : 'HIGH',
+      priority: e.escalatedAt !== null ? ladder.escalated : ladder.opened,
       // Evaluated again after it opened (every history incident but one opened at the very end).
       status: e.openedAt < t - 5 * 60_000 ? 'EXISTING' : 'NEW',
       resolved: e.recoveredAt !== null,
@@ -113,6 +115,7 @@ export async function writeIncidents(db: Exec, planned: Planned[], anchor: Date)
   const idOf = ids.map((r) => Number(r.id)).sort((a, b) => a - b);
   const notes = planned.flatMap((e, i) => {
     const inc = incidents[i]!;
+    const ladder = ladderOf(e.s.sentinel_type);
     const base = {
       org_id: inc.org_id,
       incident_id: idOf[i]!,
@@ -125,7 +128,7 @@ export async function writeIncidents(db: Exec, planned: Planned[], anchor: Date)
       {
         ...base,
         ts: iso(e.openedAt),
-        priority_level: 'HIGH',
+        priority_level: ladder.opened,
         dismissed_at: inc.dismissed_at,
         dismissed_by: inc.dismissed_by,
         dismissed_comment: inc.dismissed_comment,
@@ -135,7 +138,7 @@ export async function writeIncidents(db: Exec, planned: Planned[], anchor: Date)
       list.push({
         ...base,
         ts: iso(e.escalatedAt),
-        priority_level: 'HIGHEST',
+        priority_level: ladder.escalated,
         dismissed_at: null,
         dismissed_by: null,
         dismissed_comment: null,

@@ -1,6 +1,7 @@
 import type { IncidentInfoPayload } from '@sw/contracts';
 import type { Db } from '../../db/client';
 import { bind, rowsOf } from '../telemetry/ingest.repository';
+import { isAbove, ladderOf, type Priority } from './priority-ladder';
 import type { Evaluation } from './rules';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,7 +29,7 @@ export interface IncidentRow {
   equipment_id: number | null;
   space_id: number | null;
   sensor_id: number | null;
-  priority: 'NORMAL' | 'HIGH' | 'HIGHEST';
+  priority: Priority;
   status: 'NEW' | 'EXISTING';
   resolved: boolean;
   created_at: Date | string;
@@ -78,7 +79,7 @@ export const sentinelTarget = (
 /** An incident that changed, and whether it was raised now (NEW) or escalated now (for emails). */
 export interface Applied {
   info: IncidentInfoPayload;
-  raised: 'HIGH' | 'HIGHEST' | null;
+  raised: Priority | null;
 }
 
 async function q<T>(tx: Tx, text: string, params: unknown[]): Promise<T[]> {
@@ -139,13 +140,15 @@ export async function applyEvaluation(
   };
   let raised: Applied['raised'] = null;
   let incidentId: number;
-  let priority: IncidentRow['priority'];
+  let priority: Priority;
+  // The rule says whether the breach has lasted long enough to escalate; the type says to what.
+  const ladder = ladderOf(s.sentinel_type);
   if (!open) {
     const [row] = await q<{ id: number }>(
       tx,
       `insert into incidents (org_id, site_id, sentinel_id, sentinel_type, equipment_id, equipment_ids, site_ids,
          space_id, sensor_id, priority, status, resolved, sensor_params, created_at)
-       values ($1::int, $2::int, $3::int, $4, $5::int, $6::jsonb, $7::jsonb, $8::int, $9::int, 'HIGH', 'NEW', false,
+       values ($1::int, $2::int, $3::int, $4, $5::int, $6::jsonb, $7::jsonb, $8::int, $9::int, $12, 'NEW', false,
          $10::jsonb, $11::timestamptz)
        returning id`,
       [
@@ -160,12 +163,13 @@ export async function applyEvaluation(
         target.sensorId,
         JSON.stringify(sensorParams),
         new Date(ev.openedAt).toISOString(),
+        ladder.opened,
       ],
     );
     incidentId = row!.id;
-    priority = 'HIGH';
-    await raise(tx, s, incidentId, 'HIGH', ev.openedAt, target, sensorParams);
-    raised = 'HIGH';
+    priority = ladder.opened;
+    await raise(tx, s, incidentId, priority, ev.openedAt, target, sensorParams);
+    raised = priority;
   } else {
     incidentId = open.id;
     priority = open.priority;
@@ -189,10 +193,10 @@ export async function applyEvaluation(
       ],
     );
   }
-  if (ev.priority === 'HIGHEST' && priority !== 'HIGHEST') {
-    await q(tx, `update incidents set priority = 'HIGHEST' where id = $1::int`, [incidentId]);
-    await raise(tx, s, incidentId, 'HIGHEST', ev.escalatedAt ?? ev.last, target, sensorParams);
-    raised = 'HIGHEST';
+  if (ev.priority === 'HIGHEST' && isAbove(ladder.escalated, priority)) {
+    await q(tx, 'update incidents set priority = $2 where id = $1::int', [incidentId, ladder.escalated]);
+    await raise(tx, s, incidentId, ladder.escalated, ev.escalatedAt ?? ev.last, target, sensorParams);
+    raised = ladder.escalated;
   }
   if (!raised) return null;
   const [row] = await q<IncidentRow>(tx, `select ${INCIDENT_COLUMNS} from incidents where id = $1::int`, [
@@ -206,7 +210,7 @@ async function raise(
   tx: Tx,
   s: SentinelRow,
   incidentId: number,
-  level: 'HIGH' | 'HIGHEST',
+  level: Priority,
   at: number,
   target: BreachTarget,
   sensorParams: Record<string, unknown>,

@@ -2,9 +2,11 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { Applied } from './incident-apply';
+import { isEmailed } from './priority-ladder';
 
-// Emails for incidents the live engine raises (never for replayed history): a NEW incident (raised at
-// HIGH) and an escalation to HIGHEST (shown as Critical) go to every active user who can see the site.
+// Emails for incidents the live engine raises (never for replayed history): an incident raised or
+// escalated to High or Critical (HIGHEST) goes to every active user who can see the site; Low ones
+// (priority-ladder.ts) only show in the product.
 
 /** The label the product shows for a priority (spec 2 §4: HIGHEST is shown as Critical). */
 export const PRIORITY_LABEL = { NORMAL: 'Low', HIGH: 'High', HIGHEST: 'Critical' } as const;
@@ -113,13 +115,13 @@ export function createIncidentMailer(
   return async (raised: Applied[]): Promise<void> => {
     for (const a of raised) {
       const level = a.raised;
-      if (!level) continue;
+      if (!level || !isEmailed(level)) continue;
       const [facts] = await database.query<Facts>(INCIDENT_FACTS, [a.info.incidentId]);
       if (!facts) continue;
       const to = await database.query<{ email: string }>(RECIPIENTS, [a.info.orgId, facts.site_id]);
       const link = incidentLink(base, facts.site_id, facts.id);
-      // Escalated = the incident existed before this evaluation (it opened at HIGH earlier).
-      const escalated = level === 'HIGHEST' && a.info.status === 'EXISTING';
+      // Escalated = the incident existed before this evaluation (it opened lower earlier).
+      const escalated = a.info.status === 'EXISTING';
       for (const r of to) {
         try {
           await mailer.send(incidentEmail(r.email, facts, level, escalated, link));
