@@ -21,9 +21,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, migrate, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/modules/identity/passwords';
 import { registerAuth } from '../apps/server/src/plugins/auth';
+import { freshDatabase } from './fresh-database';
 
 const INCIDENTS = intEnv('BENCH_INCIDENTS', 1_000_000, 10_000, 20_000_000);
 const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 100, 1, 1000);
@@ -40,28 +41,6 @@ function intEnv(name: string, fallback: number, min: number, max: number): numbe
   if (!Number.isInteger(v) || v < min || v > max)
     throw new Error(`${name} must be an integer ${min}..${max}`);
   return v;
-}
-
-/** A new database on the DATABASE_URL server, dropped afterwards. */
-async function freshDatabase(url: string) {
-  const name = `bench_incidents_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ url });
-  await admin.query(`create database ${name}`);
-  await admin.close();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString() });
-  await migrate(database);
-  return {
-    database,
-    label: `PostgreSQL (database ${name} on ${u.host})`,
-    cleanup: async () => {
-      await database.close();
-      const a = await openDatabase({ url });
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.close();
-    },
-  };
 }
 
 /**
@@ -232,7 +211,7 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (!url)
     throw new Error('DATABASE_URL is not set: run `npm run bench:incidents` (a throwaway PostgreSQL)');
-  const { database, label, cleanup } = await freshDatabase(url);
+  const { database, label, cleanup } = await freshDatabase(url, 'bench_incidents');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bench-data-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -15,9 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, migrate, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import * as s from '../apps/server/src/db/schema';
 import { generateApiKey } from '../apps/server/src/lib/api-keys';
+import { freshDatabase } from './fresh-database';
 
 const SENSORS = 500;
 const BATCH = 2000;
@@ -31,42 +32,6 @@ function intEnv(name: string, fallback: number, min: number, max: number): numbe
   if (!Number.isInteger(v) || v < min || v > max)
     throw new Error(`${name} must be an integer ${min}..${max}`);
   return v;
-}
-
-/** A fresh database: PGlite in a temp dir, or a new database on the DATABASE_URL server. */
-async function freshDatabase(): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    await migrate(database);
-    return {
-      database,
-      label: `PGlite (${dir})`,
-      cleanup: async () => {
-        await database.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = await openDatabase({ url });
-  await admin.query(`create database ${name}`);
-  await admin.close();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString() });
-  await migrate(database);
-  return {
-    database,
-    label: `PostgreSQL (database ${name} on ${u.host})`,
-    cleanup: async () => {
-      await database.close();
-      const a = await openDatabase({ url });
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.close();
-    },
-  };
 }
 
 /** One organisation, site and gateway with SENSORS temperature sensors. */
@@ -239,7 +204,7 @@ const rate = (n: number, seconds: number) => Math.round(n / seconds);
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
 async function main() {
-  const { database, label, cleanup } = await freshDatabase();
+  const { database, label, cleanup } = await freshDatabase(process.env.DATABASE_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bench-data-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
