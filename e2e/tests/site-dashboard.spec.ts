@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS, signIn } from './support/app';
 
 // C-016/C-026/C-028 on the site dashboard and C-020 on Today, each checked against the API.
@@ -191,4 +191,142 @@ test("the site dashboard's compliance card shows the site's share from the compl
     await expect(card.getByTestId('site-compliance-share')).toHaveText(`${shown.format(share)}%`);
   }
   await expect(card.getByText(/Complete setup/)).toHaveCount(0);
+});
+
+// C-027/A-071: dashboard edit mode, as the manager (other tests here sign in as the admin).
+const MANAGER = 'manager@demo.example';
+const NOH = 'Non-Operating Hour Efficiency';
+
+interface Profile {
+  id: number;
+  config: { siteTiles?: Record<string, { hidden: string[] }> };
+}
+const meAs = async (request: APIRequestContext, h: { authorization: string }) =>
+  (await (await request.get('/api/v1/auth/user', { headers: h })).json()) as {
+    id: number;
+    dashboardProfiles: Profile[];
+  };
+const hiddenOn = (user: { dashboardProfiles: Profile[] }, siteId: number) =>
+  user.dashboardProfiles.flatMap((p) => p.config.siteTiles?.[String(siteId)]?.hidden ?? []);
+
+test.describe('site dashboard edit mode', () => {
+  let managerHeaders: { authorization: string };
+  let siteId: number;
+
+  test.beforeAll(async ({ request }) => {
+    await markReleasesSeen(request, MANAGER, DEMO_PASSWORD);
+    managerHeaders = { authorization: `Bearer ${await apiToken(request, MANAGER, DEMO_PASSWORD)}` };
+    const sites = (await (await request.get('/api/v1/sites', { headers: managerHeaders })).json()) as {
+      id: number;
+    }[];
+    expect(sites.length, 'the manager sees demo sites').toBeGreaterThan(0);
+    siteId = sites[0]!.id;
+  });
+
+  // Whatever happened in the test, the manager's dashboard ends with every tile of the site shown.
+  test.afterAll(async ({ request }) => {
+    const me = await meAs(request, managerHeaders);
+    for (const p of me.dashboardProfiles) {
+      const siteTiles = { ...p.config.siteTiles };
+      if (!(String(siteId) in siteTiles)) continue;
+      delete siteTiles[String(siteId)];
+      await request.put(`/api/v1/users/${me.id}/dashboards`, {
+        headers: managerHeaders,
+        data: { id: p.id, config: { ...p.config, siteTiles } },
+      });
+    }
+  });
+
+  test('a blurred tile is removed in edit mode, stays removed for this user only, and comes back', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const features = (await (
+      await request.get(`/api/v1/features/site/${siteId}`, { headers: managerHeaders })
+    ).json()) as { SITE_CARD: string[] };
+    // D-056: every site offers the non-operating-hour efficiency card, still a placeholder.
+    expect(features.SITE_CARD).toContain('NON_OPERATING_HOUR_EFFICIENCY');
+    expect(hiddenOn(await meAs(request, managerHeaders), siteId)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, MANAGER, DEMO_PASSWORD);
+    await page.goto(`/sites/${siteId}/dashboard`);
+    const placeholder = page.getByRole('region', { name: NOH, exact: true });
+    await expect(placeholder.getByText('Complete setup process to unlock this tile')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Remove tile/ })).toHaveCount(0);
+
+    // Edit mode from the keyboard; the same button then reads Done and keeps the focus.
+    const edit = page.getByRole('button', { name: 'Edit dashboard' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('button', { name: 'Done' });
+    await expect(done).toBeFocused();
+    const remove = placeholder.getByRole('button', { name: `Remove tile: ${NOH}` });
+    await expect(remove).toHaveText('Remove tile');
+    // Real tiles can be removed too (decision), under a veil.
+    await expect(page.getByRole('button', { name: 'Remove tile: Active Incidents' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Restore all tiles' })).toBeDisabled();
+    await screenshot(page, 'editmode-site-dashboard-1280');
+
+    // A failed save says so and the tile comes back.
+    await page.route('**/api/v1/users/*/dashboards', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
+    );
+    await remove.click();
+    await expect(page.getByText('Could not remove the tile: it is shown again')).toBeVisible();
+    await expect(placeholder).toBeVisible();
+    await page.unroute('**/api/v1/users/*/dashboards');
+    expect(hiddenOn(await meAs(request, managerHeaders), siteId)).toEqual([]);
+
+    const saved = page.waitForResponse(
+      (r) => /\/api\/v1\/users\/\d+\/dashboards$/.test(r.url()) && r.request().method() !== 'GET',
+    );
+    // From the keyboard: focus moves on to the next tile's button rather than being lost.
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(placeholder).toHaveCount(0);
+    await expect(page.locator(':focus')).toHaveAttribute('data-remove-tile', '');
+    expect((await saved).ok()).toBe(true);
+    expect(hiddenOn(await meAs(request, managerHeaders), siteId)).toEqual(['NON_OPERATING_HOUR_EFFICIENCY']);
+    await expect(page.getByRole('button', { name: `Restore tile: ${NOH}` })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('edit-dashboard-bar').scrollIntoViewIfNeeded();
+    await screenshot(page, 'editmode-site-dashboard-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Escape leaves edit mode too, focus back on the toggle.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /Remove tile/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit dashboard' })).toBeFocused();
+
+    // Saved in the manager's profile: still removed after a reload.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Active Incidents' })).toBeVisible();
+    await expect(page.getByText('1 tile removed')).toBeVisible();
+    await expect(page.getByRole('region', { name: NOH, exact: true })).toHaveCount(0);
+
+    // Another user of the organisation still sees it.
+    const other = await browser.newContext({ reducedMotion: 'reduce' });
+    const adminPage = await other.newPage();
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+    await signIn(adminPage, ADMIN, DEMO_PASSWORD);
+    await adminPage.goto(`/sites/${siteId}/dashboard`);
+    await expect(
+      adminPage.getByRole('region', { name: NOH, exact: true }).getByText(/Complete setup/),
+    ).toBeVisible();
+    await other.close();
+
+    // Restore: the tile is back, and stays back after a reload.
+    await page.getByRole('button', { name: 'Edit dashboard' }).click();
+    await page.getByRole('button', { name: 'Restore all tiles' }).click();
+    await expect(page.getByRole('region', { name: NOH, exact: true })).toBeVisible();
+    await expect.poll(async () => hiddenOn(await meAs(request, managerHeaders), siteId)).toEqual([]);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: NOH, exact: true }).getByText(/Complete setup/),
+    ).toBeVisible();
+    await expect(page.getByText(/tiles? removed/)).toHaveCount(0);
+  });
 });

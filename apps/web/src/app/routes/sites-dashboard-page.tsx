@@ -1,90 +1,83 @@
-import { Box, SimpleGrid, Text } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import type { Site, SiteFeatures } from '@sw/contracts';
-import { BlurredTile } from '../../components/tiles/blurred-tile';
-import { useSiteOnlineStatus } from '../../features/sites/api/get-site-online-status';
-import { ActiveIncidentsCard } from '../../features/sites/components/cards/active-incidents-card';
-import { ConnectivityCard } from '../../features/sites/components/cards/connectivity-card';
-import { EnergyTodayCard } from '../../features/sites/components/cards/energy-today-card';
-import { energyDataFaulty } from '../../features/sites/utils/energy-device';
-import { SiteComplianceCard } from './sites-compliance-card';
-import { EnergyTodayChartCard } from './sites-energy-chart';
-import { SiteHvacCard } from './sites-hvac-card';
+import { useRef, useState } from 'react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { EditDashboardBar } from '../../features/dashboard-edit/components/edit-dashboard-bar';
+import { useRemovalFocus } from '../../features/dashboard-edit/hooks/use-removal-focus';
+import { useSiteTileLayout } from '../../features/dashboard-edit/hooks/use-site-tile-layout';
+import { removedTiles, visibleTiles } from '../../features/dashboard-edit/utils/tile-layout';
+import { type DashboardTile, DashboardTileView, TILE_TITLES, withDataFirst } from './sites-dashboard-tiles';
 import { SiteShell } from './sites-site-shell';
 
-type Card = SiteFeatures['SITE_CARD'][number];
+/**
+ * The site's tiles with the user's removals applied (C-027, A-071): an 'Edit dashboard' mode in
+ * which any tile can be removed and removed tiles restored; removals are saved in the user's
+ * dashboard profile, per site.
+ */
+function SiteDashboardTiles({ site, features }: { site: Site; features: SiteFeatures | undefined }) {
+  const user = useCurrentUser();
+  const layout = useSiteTileLayout(user.data, site.id);
+  const [editing, setEditing] = useState(false);
+  const grid = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const focusAfterRemoval = useRemovalFocus(grid, toggle, layout.hidden.size);
+  // Escape also leaves edit mode; focus goes to the toggle, as the button it was on disappears.
+  useWindowEvent('keydown', (e) => {
+    if (e.key !== 'Escape' || !editing || e.defaultPrevented) return;
+    setEditing(false);
+    toggle.current?.focus();
+  });
 
-/** What each card is called; cards not yet backed by data show as blurred placeholders (C-025). */
-const CARD_TITLES: Record<Card, string> = {
-  ACTIVE_INCIDENTS: 'Active Incidents',
-  NON_OPERATING_HOUR_EFFICIENCY: 'Non-Operating Hour Efficiency',
-  RECOMMENDATIONS: 'Recommendations',
-  ENERGY_USAGE: 'Energy Usage',
-  TEMPERATURE_COMPLIANCE: 'Temperature Compliance',
-  HVAC_CONTROLS_OPERATIONS: 'HVAC Controls Operations',
-  DEVICE_CONNECTIVITY: 'Device Connectivity',
-};
+  const cards = withDataFirst(features?.SITE_CARD ?? ['ACTIVE_INCIDENTS']);
+  const offered: DashboardTile[] = features?.SITE_COMPONENT.includes('ENERGY_CHART')
+    ? [...cards, 'ENERGY_CHART']
+    : cards;
+  const shown = visibleTiles(offered, layout.hidden);
+  const removed = removedTiles(offered, layout.hidden).map((key) => ({ key, title: TILE_TITLES[key] }));
+  const chart = shown.includes('ENERGY_CHART');
+  const edit = (tile: DashboardTile) => ({
+    editing,
+    onRemove: () => {
+      focusAfterRemoval(shown.indexOf(tile));
+      layout.hide(tile);
+    },
+  });
 
-const BACKED: ReadonlySet<Card> = new Set([
-  'ACTIVE_INCIDENTS',
-  'DEVICE_CONNECTIVITY',
-  'ENERGY_USAGE',
-  'HVAC_CONTROLS_OPERATIONS',
-  'TEMPERATURE_COMPLIANCE',
-]);
-
-/** Cards with figures first, placeholders after, each group in the features' order. */
-const withDataFirst = (cards: readonly Card[]) => [
-  ...cards.filter((c) => BACKED.has(c)),
-  ...cards.filter((c) => !BACKED.has(c)),
-];
-
-function DashboardCard({ card, site }: { card: Card; site: Site }) {
-  switch (card) {
-    case 'ACTIVE_INCIDENTS':
-      return <ActiveIncidentsCard site={site} />;
-    case 'DEVICE_CONNECTIVITY':
-      return <ConnectivityCard siteId={site.id} timeZone={site.timeZone} />;
-    case 'ENERGY_USAGE':
-      return <EnergyUsageCard site={site} />;
-    case 'HVAC_CONTROLS_OPERATIONS':
-      return <SiteHvacCard siteId={site.id} />;
-    case 'TEMPERATURE_COMPLIANCE':
-      return <SiteComplianceCard siteId={site.id} timeZone={site.timeZone} />;
-    case 'NON_OPERATING_HOUR_EFFICIENCY':
-    case 'RECOMMENDATIONS':
-      return <PlaceholderCard title={CARD_TITLES[card]} />;
-  }
-}
-
-/** C-026/C-028: the energy card gives way to the faulty-EnergyPro placeholder while a meter is offline. */
-function EnergyUsageCard({ site }: { site: Site }) {
-  const status = useSiteOnlineStatus(site.id);
-  if (energyDataFaulty(status.data?.energyMeters))
-    return <PlaceholderCard title={CARD_TITLES.ENERGY_USAGE} faulty />;
-  return <EnergyTodayCard siteId={site.id} timeZone={site.timeZone} />;
-}
-
-function PlaceholderCard({ title, faulty }: { title: string; faulty?: boolean }) {
   return (
-    // The placeholder's own text is the setup (or faulty-device) message; the card's name sits over
-    // the blur so the user can tell which card it stands for.
-    <Box pos="relative" data-testid={faulty ? 'site-energy-faulty' : undefined}>
-      <BlurredTile title={title} faulty={faulty} minHeight={180} />
-      <Text
-        pos="absolute"
-        top={14}
-        left={16}
-        right={16}
-        fw={700}
-        size="lg"
-        truncate
-        bg="var(--mantine-color-body)"
-        style={{ zIndex: 1 }}
-        aria-hidden
-      >
-        {title}
-      </Text>
-    </Box>
+    <Stack gap="md" ref={grid}>
+      <EditDashboardBar
+        editing={editing}
+        ready={layout.ready}
+        saving={layout.saving}
+        removed={removed}
+        onToggle={() => setEditing((e) => !e)}
+        onRestore={layout.restore}
+        toggleRef={toggle}
+      />
+      {shown.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center">
+            <EmptyState title="All tiles are removed" subtitle="Restore them to see this site's figures." />
+            <Button variant="light" onClick={() => layout.restore('all')}>
+              Restore all tiles
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {shown
+              .filter((t) => t !== 'ENERGY_CHART')
+              .map((tile) => (
+                <DashboardTileView key={tile} tile={tile} site={site} edit={edit(tile)} />
+              ))}
+          </SimpleGrid>
+          {chart && <DashboardTileView tile="ENERGY_CHART" site={site} edit={edit('ENERGY_CHART')} />}
+        </>
+      )}
+    </Stack>
   );
 }
 
@@ -92,16 +85,7 @@ function PlaceholderCard({ title, faulty }: { title: string; faulty?: boolean })
 export function SiteDashboardPage() {
   return (
     <SiteShell page="Site Dashboard">
-      {(site, features) => (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {withDataFirst(features?.SITE_CARD ?? ['ACTIVE_INCIDENTS']).map((card) => (
-              <DashboardCard key={card} card={card} site={site} />
-            ))}
-          </SimpleGrid>
-          {features?.SITE_COMPONENT.includes('ENERGY_CHART') && <EnergyTodayChartCard site={site} />}
-        </>
-      )}
+      {(site, features) => <SiteDashboardTiles site={site} features={features} />}
     </SiteShell>
   );
 }

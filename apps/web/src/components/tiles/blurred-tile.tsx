@@ -1,4 +1,5 @@
-import { Box, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { RemoveTileButton } from './remove-tile-button';
 import { LockIcon, PlugOffIcon } from './tile-icons';
 
 export const SETUP_MESSAGE = 'Complete setup process to unlock this tile';
@@ -73,11 +74,7 @@ export function BlurredTile({
         <Text fw={600} maw={340}>
           {text}
         </Text>
-        {editMode && onRemove && (
-          <Button size="xs" variant="light" color="red" onClick={onRemove}>
-            Remove tile
-          </Button>
-        )}
+        {editMode && onRemove && <RemoveTileButton title={title} onRemove={onRemove} />}
       </Stack>
     </Paper>
   );

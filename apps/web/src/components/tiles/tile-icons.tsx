@@ -63,3 +63,6 @@ export const GaugeIcon = glyph([
   'M7 12a5 5 0 0 1 5 -5',
 ]);
 export const ArrowLeftIcon = glyph(['M5 12l14 0', 'M5 12l6 6', 'M5 12l6 -6']);
+export const PencilIcon = glyph(['M4 20h4l10.5 -10.5a2.828 2.828 0 1 0 -4 -4l-10.5 10.5v4', 'M13.5 6.5l4 4']);
+export const CloseIcon = glyph(['M18 6l-12 12', 'M6 6l12 12']);
+export const RestoreIcon = glyph(['M9 14l-4 -4l4 -4', 'M5 10h11a4 4 0 1 1 0 8h-1']);

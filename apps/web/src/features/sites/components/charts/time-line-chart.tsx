@@ -123,7 +123,8 @@ export function TimeLineChart({
           return `${escapeHtml(stamp.format(t))}<br/><b>${escapeHtml(`${v.toFixed(1)} ${unit}`)}</b> ${escapeHtml(label)}`;
         },
       },
-      xAxis: { type: 'time', axisLabel: { formatter: (v: number) => hhmm.format(v) } },
+      // hideOverlap: on a phone the hour labels would otherwise run into one another.
+      xAxis: { type: 'time', axisLabel: { formatter: (v: number) => hhmm.format(v), hideOverlap: true } },
       yAxis: { type: 'value', name: unit, scale: true, nameTextStyle: { align: 'right' } },
       series: [
         {
