@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import type { SiteFeatures } from '@sw/contracts';
 import { Link, useRouterState } from '@tanstack/react-router';
-import classes from './site-nav.module.css';
+import classes from '../../../components/ui/link-tabs.module.css';
 
 /** The site's pages; Dashboard and Incidents show when the site's navigation features include them (D-054). */
 export function SiteNav({ siteId, features }: { siteId: number; features: SiteFeatures | undefined }) {
