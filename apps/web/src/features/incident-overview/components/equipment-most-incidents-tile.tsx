@@ -3,11 +3,9 @@ import type { IncidentCountByEquipment } from '@sw/contracts';
 import { formatDuration, truncate } from '@sw/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ChartLoading } from '../../../components/tiles/chart-loading';
 import { TileCard } from '../../../components/tiles/tile-card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { topEquipmentByCount } from '../utils/overview-tiles';
+import { TileTable } from './tile-table';
 
 /** C-054 (decision): equipment and site 30 characters each, one line each. */
 const EQUIPMENT_MAX = 30;
@@ -28,60 +26,52 @@ export function EquipmentMostIncidentsTile({
   const rows = useMemo(() => topEquipmentByCount(data ?? []), [data]);
   return (
     <TileCard title="Equipment with Most Incidents" testId="equipment-most-incidents-tile">
-      {error ? (
-        <ErrorState message={error.message} onRetry={onRetry} />
-      ) : !data ? (
-        <ChartLoading height={200} />
-      ) : rows.length === 0 ? (
-        <EmptyState compact />
-      ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table
-            verticalSpacing={6}
-            horizontalSpacing="xs"
-            fz="sm"
-            aria-label="Equipment with Most Incidents"
-            style={{ opacity: dimmed ? 0.6 : 1 }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Equipment · Site</Table.Th>
-                <Table.Th ta="right">Incidents</Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  In Incident
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.equipmentId}>
-                  {/* The site under the equipment: a half-width tile has no room for a column of its own. */}
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor
-                      component={Link}
-                      to={`/equipment/${r.equipmentId}`}
-                      size="sm"
-                      fw={500}
-                      title={r.equipmentTitle}
-                    >
-                      {truncate(r.equipmentTitle, EQUIPMENT_MAX)}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" title={r.siteTitle}>
-                      {truncate(r.siteTitle, SITE_MAX)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {r.totalIncidentCount}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {formatDuration(r.totalIncidentDuration)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <TileTable
+        label="Equipment with Most Incidents"
+        error={error}
+        onRetry={onRetry}
+        loading={!data}
+        empty={rows.length === 0}
+        dimmed={dimmed}
+        minWidth={320}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Equipment · Site</Table.Th>
+            <Table.Th ta="right">Incidents</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              In Incident
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.equipmentId}>
+              {/* The site under the equipment: a half-width tile has no room for a column of its own. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Anchor
+                  component={Link}
+                  to={`/equipment/${r.equipmentId}`}
+                  size="sm"
+                  fw={500}
+                  title={r.equipmentTitle}
+                >
+                  {truncate(r.equipmentTitle, EQUIPMENT_MAX)}
+                </Anchor>
+                <Text size="xs" c="dimmed" title={r.siteTitle}>
+                  {truncate(r.siteTitle, SITE_MAX)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {r.totalIncidentCount}
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {formatDuration(r.totalIncidentDuration)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TileTable>
     </TileCard>
   );
 }

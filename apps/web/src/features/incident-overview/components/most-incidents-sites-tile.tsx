@@ -2,11 +2,9 @@ import { Anchor, Table, Tooltip } from '@mantine/core';
 import type { IncidentCountBySite } from '@sw/contracts';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ChartLoading } from '../../../components/tiles/chart-loading';
 import { TileCard } from '../../../components/tiles/tile-card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { mostIncidentSites } from '../utils/overview-tiles';
+import { TileTable } from './tile-table';
 
 const num = { ta: 'right' as const, style: { fontVariantNumeric: 'tabular-nums' } };
 
@@ -29,74 +27,66 @@ export function MostIncidentsSitesTile({
       tooltip="New and Existing count incidents still active by status; Resolved counts those that ended. Low to Critical count the notifications sent."
       testId="most-incidents-sites-tile"
     >
-      {error ? (
-        <ErrorState message={error.message} onRetry={onRetry} />
-      ) : !data ? (
-        <ChartLoading height={200} />
-      ) : rows.length === 0 ? (
-        <EmptyState compact />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table
-            verticalSpacing={6}
-            horizontalSpacing="xs"
-            fz="sm"
-            aria-label="Sites with Most Incidents"
-            style={{ opacity: dimmed ? 0.6 : 1 }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th rowSpan={2}>Site</Table.Th>
-                <Table.Th rowSpan={2} ta="right">
-                  Total Incidents
-                </Table.Th>
-                <Table.Th rowSpan={2} ta="right">
-                  New
-                </Table.Th>
-                <Table.Th rowSpan={2} ta="right">
-                  Existing
-                </Table.Th>
-                <Table.Th rowSpan={2} ta="right">
-                  Resolved
-                </Table.Th>
-                <Table.Th colSpan={4} ta="center" fz="xs" c="dimmed" fw={600}>
-                  Notifications sent
-                </Table.Th>
-              </Table.Tr>
-              <Table.Tr>
-                {['Low', 'Medium', 'High', 'Critical'].map((c) => (
-                  <Table.Th key={c} ta="right">
-                    {c}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.siteId}>
-                  <Table.Td>
-                    <Tooltip label={r.fullTitle} disabled={r.title === r.fullTitle} withArrow>
-                      <Anchor component={Link} to={`/sites/${r.siteId}/incidents`} size="sm" fw={500}>
-                        {r.title}
-                      </Anchor>
-                    </Tooltip>
-                  </Table.Td>
-                  <Table.Td {...num} fw={700}>
-                    {r.total}
-                  </Table.Td>
-                  <Table.Td {...num}>{r.new}</Table.Td>
-                  <Table.Td {...num}>{r.existing}</Table.Td>
-                  <Table.Td {...num}>{r.resolved}</Table.Td>
-                  <Table.Td {...num}>{r.low}</Table.Td>
-                  <Table.Td {...num}>{r.medium}</Table.Td>
-                  <Table.Td {...num}>{r.high}</Table.Td>
-                  <Table.Td {...num}>{r.critical}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <TileTable
+        label="Sites with Most Incidents"
+        error={error}
+        onRetry={onRetry}
+        loading={!data}
+        empty={rows.length === 0}
+        dimmed={dimmed}
+        minWidth={640}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th rowSpan={2}>Site</Table.Th>
+            <Table.Th rowSpan={2} ta="right">
+              Total Incidents
+            </Table.Th>
+            <Table.Th rowSpan={2} ta="right">
+              New
+            </Table.Th>
+            <Table.Th rowSpan={2} ta="right">
+              Existing
+            </Table.Th>
+            <Table.Th rowSpan={2} ta="right">
+              Resolved
+            </Table.Th>
+            <Table.Th colSpan={4} ta="center" fz="xs" c="dimmed" fw={600}>
+              Notifications sent
+            </Table.Th>
+          </Table.Tr>
+          <Table.Tr>
+            {['Low', 'Medium', 'High', 'Critical'].map((c) => (
+              <Table.Th key={c} ta="right">
+                {c}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.siteId}>
+              <Table.Td>
+                <Tooltip label={r.fullTitle} disabled={r.title === r.fullTitle} withArrow>
+                  <Anchor component={Link} to={`/sites/${r.siteId}/incidents`} size="sm" fw={500}>
+                    {r.title}
+                  </Anchor>
+                </Tooltip>
+              </Table.Td>
+              <Table.Td {...num} fw={700}>
+                {r.total}
+              </Table.Td>
+              <Table.Td {...num}>{r.new}</Table.Td>
+              <Table.Td {...num}>{r.existing}</Table.Td>
+              <Table.Td {...num}>{r.resolved}</Table.Td>
+              <Table.Td {...num}>{r.low}</Table.Td>
+              <Table.Td {...num}>{r.medium}</Table.Td>
+              <Table.Td {...num}>{r.high}</Table.Td>
+              <Table.Td {...num}>{r.critical}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TileTable>
     </TileCard>
   );
 }
