@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResources, spaces } from '../../db/schema';
+import { spaces } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildOrg, buildSite, buildUser } from '../../test/factories';
+import { scopedAudiences } from '../../test/audiences';
+import { buildOrg, buildSite } from '../../test/factories';
 import {
   buildEquipment,
   TEST_GROUP,
@@ -56,13 +57,7 @@ beforeAll(async () => {
   ).id;
   loose = (await buildEquipment(db, a.id, s2, { title: 'Cooler South' })).id;
   theirs = (await buildEquipment(db, b.id, theirSite, { title: 'Their cooler' })).id;
-  h = await t.login((await buildUser(db, a.id)).email);
-  const viewer = await buildUser(db, a.id, { role: null });
-  await db
-    .insert(accessResources)
-    .values({ orgId: a.id, userId: viewer.id, resourceType: 'SITE', resourceId: s2, role: 'VIEWER' });
-  scoped = await t.login(viewer.email);
-  other = await t.login((await buildUser(db, b.id)).email);
+  ({ h, scoped, other } = await scopedAudiences(t, a.id, s2, b.id));
 });
 afterAll(() => t.close());
 

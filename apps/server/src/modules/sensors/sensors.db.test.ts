@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResources, gateways, sensors, spaces } from '../../db/schema';
+import { gateways, sensors, spaces } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildOrg, buildSite, buildUser } from '../../test/factories';
+import { scopedAudiences } from '../../test/audiences';
+import { buildOrg, buildSite } from '../../test/factories';
 import { buildEquipment } from '../../test/telemetry-factories';
 
 let t: TestContext;
@@ -74,13 +75,7 @@ beforeAll(async () => {
   });
   loose = await sensor({ orgId: a.id, siteId: s2, title: 'Main Meter', sensorType: 'ENERGY', unit: 'kWh' });
   theirs = await sensor({ orgId: b.id, siteId: theirSite, title: 'Their probe', sensorType: 'TEMPERATURE' });
-  h = await t.login((await buildUser(db, a.id)).email);
-  const viewer = await buildUser(db, a.id, { role: null });
-  await db
-    .insert(accessResources)
-    .values({ orgId: a.id, userId: viewer.id, resourceType: 'SITE', resourceId: s2, role: 'VIEWER' });
-  scoped = await t.login(viewer.email);
-  other = await t.login((await buildUser(db, b.id)).email);
+  ({ h, scoped, other } = await scopedAudiences(t, a.id, s2, b.id));
 });
 afterAll(() => t.close());
 

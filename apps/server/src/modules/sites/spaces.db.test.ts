@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResources, incidents, sentinels, siteGroupMembers, siteGroups, spaces } from '../../db/schema';
+import { incidents, sentinels, siteGroupMembers, siteGroups, spaces } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildOrg, buildSensor, buildSite, buildUser } from '../../test/factories';
+import { scopedAudiences } from '../../test/audiences';
+import { buildOrg, buildSensor, buildSite } from '../../test/factories';
 import { buildEquipment, buildThermostat } from '../../test/telemetry-factories';
 
 let t: TestContext;
@@ -82,13 +83,7 @@ beforeAll(async () => {
     { ...base, spaceId: room, resolved: false },
     { ...base, spaceId: room, resolved: true },
   ]);
-  h = await t.login((await buildUser(db, a.id)).email);
-  const viewer = await buildUser(db, a.id, { role: null });
-  await db
-    .insert(accessResources)
-    .values({ orgId: a.id, userId: viewer.id, resourceType: 'SITE', resourceId: s2, role: 'VIEWER' });
-  scoped = await t.login(viewer.email);
-  other = await t.login((await buildUser(db, b.id)).email);
+  ({ h, scoped, other } = await scopedAudiences(t, a.id, s2, b.id));
 });
 afterAll(() => t.close());
 
