@@ -152,6 +152,8 @@ test('an email link opens the Review section; dismissing it greys the incident i
   // The reviewed incident opens expanded, with the chart of its sentinel type.
   await expect(review.getByRole('img', { name: /around the incident$/ })).toBeVisible({ timeout: 20_000 });
   await expect(row(page, 'All Incidents', target.incidentId)).toBeVisible();
+  // An email link keeps its Review section alone: the main list marks no row (C-059).
+  await expect(page.locator('tr[aria-current]')).toHaveCount(0);
   // C-001/C-002: the notification tabs, the Incidents tab current, each keeping the query string.
   const tabs = page.getByRole('navigation', { name: 'Notifications sections' });
   await expect(tabs.getByRole('link')).toHaveText(['Overview', 'Incidents', 'Notifications']);
@@ -402,4 +404,46 @@ test("an email link for another organisation offers 'Switch Org' instead of its 
     '/org-switch?organizationId=999999',
   );
   await expect(page.getByRole('region', { name: 'Review' })).toContainText('belongs to another organisation');
+});
+
+test('a plain incident link says when its incident cannot be shown, and shows it on request', async ({
+  page,
+  request,
+}) => {
+  const headers = await auth(request);
+  const target = (await defaultIncidents(request))[0]!;
+  expect(target, 'an incident of the last 7 days').toBeDefined();
+  const sites = (await (await request.get('/api/v1/sites', { headers })).json()) as { id: number }[];
+  const other = sites.find((s) => s.id !== target.siteId)!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+
+  // Hidden by a filter the reader chose: a notice, then 'Show it' clears the filter and opens it.
+  const hiding = target.resolved ? 'active' : 'resolved';
+  await page.goto(`/sites/${target.siteId}/incidents?incidentId=${target.incidentId}&status=${hiding}`);
+  const hidden = page.getByRole('status').filter({ hasText: 'The linked incident is not in this list' });
+  await expect(hidden).toContainText(target.sentinelTitle);
+  await hidden.getByRole('button', { name: 'Show it' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  const shown = row(page, 'All Incidents', target.incidentId);
+  await expect(shown).toHaveAttribute('aria-current', 'true');
+  await expect(shown).toHaveAttribute('data-expanded', 'true');
+  await expect(hidden).toHaveCount(0);
+
+  // At another site than the page's: a link to it at its own site.
+  await page.goto(`/sites/${other.id}/incidents?incidentId=${target.incidentId}`);
+  const elsewhere = page.getByRole('status').filter({ hasText: 'The linked incident is at another site' });
+  await elsewhere.getByRole('link', { name: 'Open it at its site' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/sites/${target.siteId}/incidents\\?.*incidentId=${target.incidentId}`),
+  );
+  await expect(row(page, 'All Incidents', target.incidentId)).toHaveAttribute('aria-current', 'true');
+
+  // Not found (or not the caller's): said so; closing the notice drops the link's parameters.
+  await page.goto('/incidents?incidentId=2147483000&notificationId=1');
+  const missing = page.getByRole('status').filter({ hasText: 'The linked incident was not found' });
+  await expect(missing).toBeVisible();
+  await missing.getByRole('button', { name: 'Close notice' }).click();
+  await expect(page).not.toHaveURL(/incidentId=/);
+  await expect(missing).toHaveCount(0);
 });

@@ -14,21 +14,29 @@ interface ApiNotification {
   siteId: number;
   siteTitle: string;
   sentinelTitle: string;
+  incidentId: number;
   incidentResolved: boolean;
+  incidentCreatedAt: string;
+  incidentRecoveredAt: string | null;
 }
 
 test.beforeAll(async ({ request }) => {
   await markReleasesSeen(request, ADMIN, DEMO_PASSWORD);
 });
 
-/** Every enriched notification of the last 7 days (all pages), newest first as the page orders them. */
-async function lastWeek(request: APIRequestContext, state?: string): Promise<ApiNotification[]> {
+/** Every enriched notification sent from–to (all pages), newest first as the page orders them. */
+async function sent(
+  request: APIRequestContext,
+  from: Date,
+  opts: { to?: Date; state?: string; siteId?: number } = {},
+): Promise<ApiNotification[]> {
   const headers = { authorization: `Bearer ${await apiToken(request, ADMIN, DEMO_PASSWORD)}` };
-  const from = new Date(Date.now() - 7 * DAY).toISOString();
   const all: ApiNotification[] = [];
   for (let offset = 0; ; offset++) {
-    const q = new URLSearchParams({ from, limit: '2500', offset: String(offset) });
-    if (state) q.set('state', state);
+    const q = new URLSearchParams({ from: from.toISOString(), limit: '2500', offset: String(offset) });
+    if (opts.to) q.set('to', opts.to.toISOString());
+    if (opts.state) q.set('state', opts.state);
+    if (opts.siteId) q.set('siteIds', String(opts.siteId));
     const res = await request.get(`/api/v1/notifications/enriched?${q}`, { headers });
     expect(res.status()).toBe(200);
     const page = (await res.json()) as ApiNotification[];
@@ -37,6 +45,10 @@ async function lastWeek(request: APIRequestContext, state?: string): Promise<Api
   }
   return all.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id);
 }
+
+/** Every enriched notification of the last 7 days, newest first. */
+const lastWeek = (request: APIRequestContext, state?: string) =>
+  sent(request, new Date(Date.now() - 7 * DAY), { state });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Notifications sent' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -153,4 +165,90 @@ test('dismissing a notification from the list greys it with its comment chip', a
   await expect(done).toContainText('Dismissed: Checke…');
   const after = await lastWeek(request, 'dismissed');
   expect(after.map((n) => n.id)).toContain(target.id);
+});
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A notification of an incident that was over before the incidents list's default last 7 days began
+ * (the demo replays 8 days of history), so the page must widen its period to show it; with the
+ * one-site notification list around its day that shows it (a day more on each side covers any zone).
+ */
+async function olderNotification(request: APIRequestContext) {
+  const now = Date.now();
+  const older = await sent(request, new Date(now - 30 * DAY), { to: new Date(now - 7 * DAY) });
+  const target = older.find(
+    (n) => n.incidentRecoveredAt !== null && Date.parse(n.incidentCreatedAt) < now - 7 * DAY - 10 * 60_000,
+  );
+  expect(target, 'the demo history holds an incident over before the last 7 days').toBeDefined();
+  const t = Date.parse((target as ApiNotification).timestamp);
+  const url = `/notifications?from=${day(t - DAY)}&to=${day(t + DAY)}&sites=${target?.siteId}&rowLimit=200`;
+  return { target: target as ApiNotification, url };
+}
+
+test("a notification's incident link opens the site's incidents on that incident, expanded, highlighted and focused", async ({
+  page,
+  request,
+}) => {
+  // An incident the default period leaves out: the page widens it.
+  const { target, url: listUrl } = await olderNotification(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto(listUrl);
+  const link = table(page).locator(`tr[data-notification-id="${target.id}"]`).getByRole('link');
+  await expect(link).toHaveText(target.sentinelTitle);
+  await link.click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`/sites/${target.siteId}/incidents\\?.*incidentId=${target.incidentId}`),
+  );
+  const list = page.getByRole('table', { name: 'All Incidents' });
+  const row = list.locator(`tr[data-incident-id="${target.incidentId}"]`);
+  // The one incident of the link: marked current, expanded with its chart, in view, its button focused.
+  await expect(row).toHaveAttribute('aria-current', 'true', { timeout: 20_000 });
+  await expect(list.locator('tr[aria-current]')).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-expanded', 'true');
+  await expect(row).toContainText(target.sentinelTitle);
+  await expect(page.locator(`#incident-${target.incidentId}-details`)).toBeVisible();
+  await expect(row).toBeInViewport();
+  await expect(row.locator('[aria-expanded="true"]')).toBeFocused();
+  // Not an email link: no Review section; the notification stays named for a dismissal.
+  await expect(page.getByRole('region', { name: 'Review' })).toHaveCount(0);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('notificationId')).toBe(String(target.id));
+  // The period was widened (in the URL) to begin on or before the incident's start.
+  const from = url.searchParams.get('from');
+  expect(from, 'the period was widened to hold the incident').not.toBeNull();
+  expect(Date.parse(from as string)).toBeLessThanOrEqual(Date.parse(target.incidentCreatedAt) + DAY);
+  expect(Date.parse(from as string)).toBeGreaterThan(Date.parse(target.incidentCreatedAt) - 2 * DAY);
+  await expect(page.getByRole('img', { name: /around the incident$/ })).toBeVisible({ timeout: 20_000 });
+  await screenshot(page, 'notiflink-linked-incident-desktop');
+
+  // The keyboard starts at the incident: Enter folds its row.
+  await page.keyboard.press('Enter');
+  await expect(row).not.toHaveAttribute('data-expanded', 'true');
+  await expect(row).toHaveAttribute('aria-current', 'true');
+});
+
+test("on a phone the notification's incident link opens that incident's card", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/notifications?rowLimit=50');
+  const cards = page.getByRole('list', { name: 'Notifications sent' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  // The list is live: take a notification the page shows that the server also has, found by its id.
+  const shown = await cards.evaluateAll((els) =>
+    els.map((e) => Number(e.getAttribute('data-notification-id'))),
+  );
+  const target = (await lastWeek(request)).find((n) => shown.slice(10).includes(n.id)) as ApiNotification;
+  expect(target, 'a notification past the first screen of cards').toBeDefined();
+  await page.locator(`[data-notification-id="${target.id}"]`).getByRole('link').click();
+
+  const card = page
+    .getByRole('list', { name: 'All Incidents' })
+    .locator(`[data-incident-id="${target.incidentId}"]`);
+  await expect(card).toHaveAttribute('aria-current', 'true', { timeout: 20_000 });
+  await expect(card.getByRole('button', { name: 'Hide details' })).toBeFocused();
+  await expect(card).toBeInViewport();
+  await screenshot(page, 'notiflink-linked-incident-mobile');
 });

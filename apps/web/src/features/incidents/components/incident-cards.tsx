@@ -1,12 +1,11 @@
 import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { dismissedChipText, formatInZone } from '@sw/domain';
+import { dismissedChipText, formatInZone, priorityColor } from '@sw/domain';
 import type { NamedIncidentInfo } from '../utils/incident-names';
 import {
   COUNT_COLUMNS,
   countsByDisplayPriority,
   incidentDuration,
-  priorityColor,
   statusLabel,
 } from '../utils/incident-rows';
 import { IncidentDetails } from './incident-details';
@@ -23,6 +22,7 @@ export function IncidentCards({
   onDismiss,
   now,
   label,
+  focusedId,
 }: IncidentListProps) {
   return (
     <Stack gap="sm" role="list" aria-label={label}>
@@ -33,6 +33,7 @@ export function IncidentCards({
           names={namesOf(incident)}
           multiSite={multiSite}
           open={expanded.has(incident.incidentId)}
+          focused={incident.incidentId === focusedId}
           onToggle={() => onToggle(incident.incidentId)}
           onDismiss={() => onDismiss(incident)}
           now={now}
@@ -47,6 +48,7 @@ function IncidentCard({
   names,
   multiSite,
   open,
+  focused,
   onToggle,
   onDismiss,
   now,
@@ -55,6 +57,7 @@ function IncidentCard({
   names: NamedIncidentInfo;
   multiSite: boolean;
   open: boolean;
+  focused: boolean;
   onToggle: () => void;
   onDismiss: () => void;
   now: Date;
@@ -70,9 +73,19 @@ function IncidentCard({
       padding="sm"
       data-incident-id={incident.incidentId}
       data-dismissed={dismissed || undefined}
+      data-focused={focused || undefined}
+      aria-current={focused || undefined}
       bg={dismissed ? 'gray.1' : undefined}
       c={dismissed ? 'gray.6' : undefined}
-      style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
+      // A linked incident (C-059) is ringed in the primary colour; the priority stays on the left.
+      style={{
+        borderLeft: `4px solid var(--mantine-color-${color}-6)`,
+        ...(focused && {
+          outline: '2px solid var(--mantine-primary-color-filled)',
+          outlineOffset: -1,
+          scrollMarginTop: 76,
+        }),
+      }}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -93,6 +106,8 @@ function IncidentCard({
             size="sm"
             variant={incident.resolved || dismissed ? 'light' : 'filled'}
             color={incident.resolved || dismissed ? 'gray' : 'red'}
+            // Never squeezed: the resource title beside it is the one to cut.
+            style={{ flex: 'none' }}
           >
             {statusLabel(incident)}
           </Badge>

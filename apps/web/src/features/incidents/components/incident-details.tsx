@@ -1,13 +1,8 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { formatInZone, priorityLabel } from '@sw/domain';
+import { formatInZone, priorityColor, priorityLabel, SENTINEL_TYPE_LABELS } from '@sw/domain';
 import { lazy, Suspense } from 'react';
-import {
-  logsForDisplay,
-  priorityColor,
-  SENTINEL_TYPE_LABELS,
-  showsMostRecentValue,
-} from '../utils/incident-rows';
+import { logsForDisplay, showsMostRecentValue } from '../utils/incident-rows';
 import { MostRecentValue } from './most-recent-value';
 
 // ECharts loads with the first expanded row, not with the list.

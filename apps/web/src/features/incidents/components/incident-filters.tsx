@@ -1,19 +1,15 @@
-import '@mantine/dates/styles.css';
 import { Button, Indicator, MultiSelect, Popover, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { SENTINEL_TYPES } from '@sw/contracts';
-import { type DisplayPriority, SEVERITY_FILTER_OPTIONS, showSiteFilters } from '@sw/domain';
+import { showSiteFilters } from '@sw/domain';
 import { useEffect, useState } from 'react';
+import {
+  PeriodPicker,
+  SentinelTypeFilter,
+  SeverityFilter,
+} from '../../../components/ui/incident-filter-fields';
 import { useEquipmentTypeOptions, useIncidentSites, useSiteGroups } from '../api/get-reference';
 import { SEARCH_MIN_CHARS } from '../utils/incident-filters';
-import { dayIn, type Period } from '../utils/incident-period';
-import { SENTINEL_TYPE_LABELS } from '../utils/incident-rows';
-import {
-  FILTER_KEYS,
-  type FilterPatch,
-  type IncidentListSearch,
-  type SentinelTypeName,
-} from '../utils/incident-search';
+import type { Period } from '../utils/incident-period';
+import { FILTER_KEYS, type FilterPatch, type IncidentListSearch } from '../utils/incident-search';
 
 export interface IncidentFiltersProps {
   search: IncidentListSearch;
@@ -26,13 +22,6 @@ export interface IncidentFiltersProps {
   mobile: boolean;
   onChange: (patch: FilterPatch) => void;
 }
-
-const SEVERITY_LABELS: Record<DisplayPriority, string> = {
-  LOW: 'Low',
-  MEDIUM: 'Medium',
-  HIGH: 'High',
-  CRITICAL: 'Critical',
-};
 
 /**
  * The incidents list filters (C-062 … C-068) and search (C-070). Every change goes to the URL.
@@ -85,22 +74,14 @@ function FilterFields(props: IncidentFiltersProps) {
 
   return (
     <>
-      <MultiSelect
-        label="Severity"
-        placeholder={search.severity?.length ? undefined : 'All'}
-        data={SEVERITY_FILTER_OPTIONS.map((p) => ({ value: p, label: SEVERITY_LABELS[p] }))}
-        value={search.severity ?? []}
-        onChange={(v) => onChange({ severity: v as DisplayPriority[] })}
-        clearable
+      <SeverityFilter
+        value={search.severity}
+        onChange={(severity) => onChange({ severity })}
         comboboxProps={comboboxProps}
       />
-      <MultiSelect
-        label="Sentinel Type"
-        placeholder={search.sentinelTypes?.length ? undefined : 'All'}
-        data={SENTINEL_TYPES.map((t) => ({ value: t, label: SENTINEL_TYPE_LABELS[t] }))}
-        value={search.sentinelTypes ?? []}
-        onChange={(v) => onChange({ sentinelTypes: v as SentinelTypeName[] })}
-        clearable
+      <SentinelTypeFilter
+        value={search.sentinelTypes}
+        onChange={(sentinelTypes) => onChange({ sentinelTypes })}
         comboboxProps={comboboxProps}
       />
       <Select
@@ -159,18 +140,12 @@ function FilterFields(props: IncidentFiltersProps) {
           />
         </>
       )}
-      <DatePickerInput
-        type="range"
-        label={`Period (${timeZone})`}
-        value={[period.fromDay, period.toDay]}
-        onChange={([from, to]) => {
-          // Only a complete range is applied; the picker holds the first day meanwhile.
-          if (from && to) onChange({ from: String(from).slice(0, 10), to: String(to).slice(0, 10) });
-        }}
-        valueFormat="DD MMM, YYYY"
-        allowSingleDateInRange
-        maxDate={dayIn(new Date(), timeZone)}
-        popoverProps={{ withinPortal: !mobile }}
+      <PeriodPicker
+        fromDay={period.fromDay}
+        toDay={period.toDay}
+        timeZone={timeZone}
+        onChange={onChange}
+        withinPortal={!mobile}
       />
     </>
   );

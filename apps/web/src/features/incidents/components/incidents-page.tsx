@@ -1,14 +1,16 @@
-import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import type { Incident } from '@sw/contracts';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../../components/ui/brand';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { currentOrganizationId } from '../../../lib/current-organization';
 import { pageOf } from '../../../lib/page-slice';
 import { searchInt } from '../../../lib/search-params';
+import { useFocusIncident } from '../hooks/use-focus-incident';
 import { useIncidentList } from '../hooks/use-incident-list';
 import {
   type FilterPatch,
@@ -18,6 +20,7 @@ import {
   withoutReview,
 } from '../utils/incident-search';
 import { DismissDialog } from './dismiss-dialog';
+import { FocusNotice } from './focus-notice';
 import { IncidentCards } from './incident-cards';
 import { IncidentFilters } from './incident-filters';
 import { IncidentsTable } from './incidents-table';
@@ -58,10 +61,22 @@ export function IncidentsPage() {
     (patch: FilterPatch) => setSearch(withFilters(search, patch)),
     [search, setSearch],
   );
+  const expand = useCallback((id: number) => setExpanded((s) => new Set(s).add(id)), []);
 
   const reviewId = reviewIncidentId(search);
   const currentOrg = currentOrganizationId();
   const foreignOrg = search.orgId !== undefined && currentOrg !== null && search.orgId !== currentOrg;
+  // C-059 (extended): a plain link (a notification's) opens the list on its incident.
+  const focus = useFocusIncident({
+    search,
+    siteId,
+    list,
+    setSearch,
+    expand,
+    foreignOrganization: foreignOrg,
+  });
+  const listRef = useRef<HTMLDivElement>(null);
+  useScrollToFocused(listRef, focus.scrollTo, focus.scrolled);
   const page = pageOf(list.shown, search.page, search.rowLimit);
   const siteNotFound = siteId === -1 || (siteId !== undefined && list.sitesLoaded && list.site === undefined);
 
@@ -80,6 +95,12 @@ export function IncidentsPage() {
           foreignOrganization={foreignOrg}
         />
       )}
+      <FocusNotice
+        state={focus.state}
+        notificationId={search.notificationId}
+        onReveal={focus.reveal}
+        onClose={() => setSearch(withoutReview(search))}
+      />
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz="h2">
@@ -103,6 +124,7 @@ export function IncidentsPage() {
         onChange={onFilters}
       />
       <Paper
+        ref={listRef}
         withBorder
         radius="md"
         shadow="xs"
@@ -112,21 +134,16 @@ export function IncidentsPage() {
       >
         {renderBody()}
       </Paper>
-      {page.pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={page.pages}
-            value={page.page}
-            onChange={(p) => setSearch({ ...search, page: p })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      )}
+      <ListPagination page={page.page} pages={page.pages} onPage={(p) => setSearch({ ...search, page: p })} />
       <DismissDialog
         incident={dismissing}
         onClose={() => setDismissing(null)}
         subject={dismissing ? list.namesOf(dismissing).resource : undefined}
-        notificationId={dismissing?.incidentId === reviewId ? search.notificationId : undefined}
+        notificationId={
+          dismissing !== null && dismissing.incidentId === (reviewId ?? focus.focusId)
+            ? search.notificationId
+            : undefined
+        }
       />
     </Stack>
   );
@@ -170,8 +187,28 @@ export function IncidentsPage() {
           onDismiss={setDismissing}
           now={list.now}
           label="All Incidents"
+          focusedId={focus.focusId}
         />
       </>
     );
   }
+}
+
+/**
+ * Once the linked incident's row is on screen: scroll it to the top of the view (its expanded details
+ * below it) and focus its expand button, so that the keyboard starts there too.
+ */
+function useScrollToFocused(
+  container: React.RefObject<HTMLElement | null>,
+  incidentId: number | null,
+  done: () => void,
+) {
+  useEffect(() => {
+    if (incidentId === null) return;
+    const row = container.current?.querySelector<HTMLElement>(`[data-incident-id="${incidentId}"]`);
+    if (!row) return;
+    row.scrollIntoView({ block: 'start' });
+    row.querySelector<HTMLElement>('[aria-expanded]')?.focus({ preventScroll: true });
+    done();
+  });
 }

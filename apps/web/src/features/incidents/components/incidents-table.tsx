@@ -1,12 +1,11 @@
 import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { dismissedChipText, formatInZone, truncate } from '@sw/domain';
+import { dismissedChipText, formatInZone, priorityColor, truncate } from '@sw/domain';
 import type { NamedIncidentInfo } from '../utils/incident-names';
 import {
   COUNT_COLUMNS,
   countsByDisplayPriority,
   incidentDuration,
-  priorityColor,
   statusLabel,
 } from '../utils/incident-rows';
 import { IncidentDetails } from './incident-details';
@@ -23,6 +22,8 @@ export interface IncidentListProps {
   now: Date;
   /** The accessible name of the table. */
   label: string;
+  /** The incident a link named (C-059): its row is highlighted and marked current. */
+  focusedId?: number | null;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface IncidentListProps {
  * it, or the incident's button from the keyboard.
  */
 export function IncidentsTable(props: IncidentListProps) {
-  const { incidents, namesOf, multiSite, expanded, onToggle, onDismiss, now, label } = props;
+  const { incidents, namesOf, multiSite, expanded, onToggle, onDismiss, now, label, focusedId } = props;
   const multi = multiSite || undefined;
   return (
     <table aria-label={label} className={classes.table}>
@@ -77,6 +78,7 @@ export function IncidentsTable(props: IncidentListProps) {
             names={namesOf(incident)}
             multiSite={multiSite}
             open={expanded.has(incident.incidentId)}
+            focused={incident.incidentId === focusedId}
             onToggle={() => onToggle(incident.incidentId)}
             onDismiss={() => onDismiss(incident)}
             now={now}
@@ -92,12 +94,13 @@ interface RowProps {
   names: NamedIncidentInfo;
   multiSite: boolean;
   open: boolean;
+  focused: boolean;
   onToggle: () => void;
   onDismiss: () => void;
   now: Date;
 }
 
-function IncidentRow({ incident, names, multiSite, open, onToggle, onDismiss, now }: RowProps) {
+function IncidentRow({ incident, names, multiSite, open, focused, onToggle, onDismiss, now }: RowProps) {
   const counts = countsByDisplayPriority(incident);
   const dismissed = incident.dismissedAt !== null;
   const detailsId = `incident-${incident.incidentId}-details`;
@@ -110,6 +113,8 @@ function IncidentRow({ incident, names, multiSite, open, onToggle, onDismiss, no
         data-multisite={multiSite || undefined}
         data-dismissed={dismissed || undefined}
         data-expanded={open || undefined}
+        data-focused={focused || undefined}
+        aria-current={focused || undefined}
         data-incident-id={incident.incidentId}
         onClick={onToggle}
       >
@@ -188,7 +193,7 @@ function IncidentRow({ incident, names, multiSite, open, onToggle, onDismiss, no
         </td>
       </tr>
       {open && (
-        <tr id={detailsId} className={classes.detailsRow}>
+        <tr id={detailsId} className={classes.detailsRow} data-focused={focused || undefined}>
           <td className={classes.details}>
             <IncidentDetails incident={incident} timeZone={names.timeZone} />
           </td>

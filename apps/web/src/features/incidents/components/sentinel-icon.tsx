@@ -1,5 +1,5 @@
 import type { Incident } from '@sw/contracts';
-import { SENTINEL_TYPE_LABELS } from '../utils/incident-rows';
+import { SENTINEL_TYPE_LABELS } from '@sw/domain';
 
 // Line icons per sentinel type, in the style of components/ui/icons.tsx (24-unit grid, round stroke).
 const PATHS: Record<Incident['sentinelType'], readonly string[]> = {

@@ -1,5 +1,6 @@
+import { dayEdgeInZone as dayBoundary, dayInZone as dayIn } from '@sw/domain';
 import { describe, expect, it } from 'vitest';
-import { dayBoundary, dayIn, incidentPeriod } from './incident-period';
+import { incidentPeriod } from './incident-period';
 
 const now = new Date('2026-11-22T03:30:00Z');
 

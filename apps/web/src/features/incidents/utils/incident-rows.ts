@@ -32,19 +32,6 @@ export function incidentDuration(incident: Pick<Incident, 'createdAt' | 'recover
   return formatDurationBetween(incident.createdAt, incident.recoveredAt ?? now);
 }
 
-/** C-024 (decision): one colour per shown priority, and grey for a dismissed incident. */
-export const PRIORITY_COLORS: Record<DisplayPriority, string> = {
-  LOW: 'blue',
-  MEDIUM: 'yellow',
-  HIGH: 'orange',
-  CRITICAL: 'red',
-};
-
-export function priorityColor(priority: string): string {
-  const d = displayPriority(priority);
-  return d ? PRIORITY_COLORS[d] : 'gray';
-}
-
 /** C-079/C-080: sensor-based rules whose active incidents show the sensor's most recent value. */
 export const SENSOR_SENTINEL_TYPES = ['TEMPERATURE_RANGE', 'DOOR_OPEN', 'SETPOINT_DEVIATION'] as const;
 
@@ -55,15 +42,6 @@ export function showsMostRecentValue(incident: Pick<Incident, 'resolved' | 'sent
     (SENSOR_SENTINEL_TYPES as readonly string[]).includes(incident.sentinelType)
   );
 }
-
-/** Sentinel type names as shown in the filter and the expanded row (C-069). */
-export const SENTINEL_TYPE_LABELS: Record<Incident['sentinelType'], string> = {
-  TEMPERATURE_RANGE: 'Temperature out of range',
-  DOOR_OPEN: 'Door left open',
-  DEVICE_OFFLINE: 'Device offline',
-  ENERGY_BASELINE: 'Energy above baseline',
-  SETPOINT_DEVIATION: 'Setpoint deviation',
-};
 
 /** C-097: handling logs newest first for display (the server sends them oldest first). */
 export function logsForDisplay<T>(logs: readonly T[]): T[] {

@@ -1,23 +1,13 @@
-import '@mantine/dates/styles.css';
 import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { type NotificationState, SENTINEL_TYPES } from '@sw/contracts';
-
-type SentinelType = (typeof SENTINEL_TYPES)[number];
-
-import { type DisplayPriority, SEVERITY_FILTER_OPTIONS } from '@sw/domain';
+import type { NotificationState } from '@sw/contracts';
+import {
+  PeriodPicker,
+  SentinelTypeFilter,
+  SeverityFilter,
+} from '../../../components/ui/incident-filter-fields';
 import { useNotificationSites } from '../api/get-sites';
-import { dayIn, type ListPeriod } from '../utils/notification-period';
-import { PRIORITY_NAMES } from '../utils/notification-rows';
+import type { ListPeriod } from '../utils/notification-period';
 import type { NotificationFilterPatch, NotificationListSearch } from '../utils/notification-search';
-
-const SENTINEL_TYPE_LABELS: Record<SentinelType, string> = {
-  TEMPERATURE_RANGE: 'Temperature out of range',
-  DOOR_OPEN: 'Door left open',
-  DEVICE_OFFLINE: 'Device offline',
-  ENERGY_BASELINE: 'Energy above baseline',
-  SETPOINT_DEVIATION: 'Setpoint deviation',
-};
 
 const STATE_OPTIONS: { value: NotificationState; label: string }[] = [
   { value: 'active', label: 'Active incident' },
@@ -44,18 +34,7 @@ export function NotificationFilters({
   const siteList = sites.data ?? [];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: multiSite ? 5 : 4 }} spacing="sm">
-      <DatePickerInput
-        type="range"
-        label={`Period (${timeZone})`}
-        value={[period.fromDay, period.toDay]}
-        onChange={([from, to]) => {
-          // Only a complete range is applied; the picker holds the first day meanwhile.
-          if (from && to) onChange({ from: String(from).slice(0, 10), to: String(to).slice(0, 10) });
-        }}
-        valueFormat="DD MMM, YYYY"
-        allowSingleDateInRange
-        maxDate={dayIn(new Date(), timeZone)}
-      />
+      <PeriodPicker fromDay={period.fromDay} toDay={period.toDay} timeZone={timeZone} onChange={onChange} />
       {/* C-044: the site options show only when there are sites. */}
       {multiSite && siteList.length > 0 && (
         <MultiSelect
@@ -68,13 +47,9 @@ export function NotificationFilters({
           searchable
         />
       )}
-      <MultiSelect
-        label="Sentinel Type"
-        placeholder={search.sentinelTypes?.length ? undefined : 'All'}
-        data={SENTINEL_TYPES.map((t) => ({ value: t, label: SENTINEL_TYPE_LABELS[t] }))}
-        value={search.sentinelTypes ?? []}
-        onChange={(v) => onChange({ sentinelTypes: v as SentinelType[] })}
-        clearable
+      <SentinelTypeFilter
+        value={search.sentinelTypes}
+        onChange={(sentinelTypes) => onChange({ sentinelTypes })}
       />
       <Select
         label="State"
@@ -84,14 +59,7 @@ export function NotificationFilters({
         onChange={(v) => onChange({ state: (v as NotificationState | null) ?? undefined })}
         clearable
       />
-      <MultiSelect
-        label="Severity"
-        placeholder={search.severity?.length ? undefined : 'All'}
-        data={SEVERITY_FILTER_OPTIONS.map((p) => ({ value: p, label: PRIORITY_NAMES[p] }))}
-        value={search.severity ?? []}
-        onChange={(v) => onChange({ severity: v as DisplayPriority[] })}
-        clearable
-      />
+      <SeverityFilter value={search.severity} onChange={(severity) => onChange({ severity })} />
     </SimpleGrid>
   );
 }

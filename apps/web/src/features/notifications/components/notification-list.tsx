@@ -1,9 +1,10 @@
-import { Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { EnrichedNotification } from '@sw/contracts';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { pageOf } from '../../../lib/page-slice';
 import { type NotificationsRequest, useEnrichedNotifications } from '../api/get-notifications';
 import { listPeriod } from '../utils/notification-period';
@@ -81,17 +82,7 @@ export function NotificationList({ search, onSearch, timeZone, siteId, subtitle 
       >
         {renderBody()}
       </Paper>
-      {page.pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={page.pages}
-            value={page.page}
-            onChange={(p) => onSearch({ ...search, page: p })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          />
-        </Group>
-      )}
+      <ListPagination page={page.page} pages={page.pages} onPage={(p) => onSearch({ ...search, page: p })} />
       <NotificationDismissDialog notification={dismissing} onClose={() => setDismissing(null)} />
     </Stack>
   );

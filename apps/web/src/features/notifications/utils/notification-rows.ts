@@ -1,26 +1,10 @@
 import type { EnrichedNotification } from '@sw/contracts';
-import { type DisplayPriority, displayPriority, matchesSeverity } from '@sw/domain';
+import { MISSING_VALUE, matchesSeverity, priorityColor, priorityName } from '@sw/domain';
 import type { NotificationListSearch } from './notification-search';
 
-/** The priority names this list shows: NORMAL reads Low and HIGHEST reads Critical (C-092). */
-export const PRIORITY_NAMES: Record<DisplayPriority, string> = {
-  LOW: 'Low',
-  MEDIUM: 'Medium',
-  HIGH: 'High',
-  CRITICAL: 'Critical',
-};
-
-/** Same colours as the incident lists (C-024 decision). */
-const PRIORITY_COLORS: Record<DisplayPriority, string> = {
-  LOW: 'blue',
-  MEDIUM: 'yellow',
-  HIGH: 'orange',
-  CRITICAL: 'red',
-};
-
+/** The level a notification was sent at, named and coloured as in the incident lists (C-024, C-092). */
 export function notificationPriority(level: string): { label: string; color: string } {
-  const d = displayPriority(level);
-  return d ? { label: PRIORITY_NAMES[d], color: PRIORITY_COLORS[d] } : { label: '-', color: 'gray' };
+  return { label: priorityName(level) || MISSING_VALUE, color: priorityColor(level) };
 }
 
 /** Status of the notification's incident (spec 2 §4: active means not resolved). */
