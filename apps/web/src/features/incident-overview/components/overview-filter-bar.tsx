@@ -1,13 +1,12 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { showSiteFilters } from '@sw/domain';
+import { dayInZone, showSiteFilters } from '@sw/domain';
 import { useFilterSiteGroups, useFilterSites } from '../api/get-filter-options';
 import {
   choosePeriod,
   chooseSiteGroups,
   chooseSites,
-  dayIn,
   type OverviewPeriod,
   type OverviewSearch,
 } from '../utils/overview-filters';
@@ -46,7 +45,7 @@ export function OverviewFilterBar({
         }}
         valueFormat="DD MMM, YYYY"
         allowSingleDateInRange
-        maxDate={dayIn(new Date(), timeZone)}
+        maxDate={dayInZone(new Date(), timeZone)}
         w={{ base: '100%', xs: 260 }}
       />
       {/* C-044: the site options show only when there are sites; D-035: not for a single-site user. */}

@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { DEFAULT_INCIDENT_DAYS } from '@sw/contracts';
-import { safeTimeZone } from '@sw/domain';
-import { endOfDay, format, startOfDay } from 'date-fns';
+import { dayPeriod } from '@sw/domain';
 
 // The incident overview's URL filters (spec 2 §2 "Incident overview page"; C-032, C-037 … C-045).
 
@@ -63,17 +61,7 @@ export function siteScope(search: OverviewSearch, groups: readonly GroupLike[] |
   return { kind: 'all' };
 }
 
-const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export const dayIn = (instant: Date, timeZone: string) =>
-  format(new TZDate(instant.getTime(), safeTimeZone(timeZone)), 'yyyy-MM-dd');
-
-function dayEdge(day: string, timeZone: string, edge: 'start' | 'end'): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const noon = new TZDate(y, m - 1, d, 12, 0, 0, safeTimeZone(timeZone));
-  return new Date((edge === 'start' ? startOfDay(noon) : endOfDay(noon)).getTime());
-}
 
 export interface OverviewPeriod {
   /** ISO instants for the calls. */
@@ -89,27 +77,20 @@ export interface OverviewPeriod {
  * is swapped; one day alone is a one-day period. The end never runs past now.
  */
 export function overviewPeriod(search: OverviewSearch, timeZone: string, now: Date): OverviewPeriod {
-  let fromDay = search.from && DAY.test(search.from) ? search.from : undefined;
-  let toDay = search.to && DAY.test(search.to) ? search.to : undefined;
-  if (!fromDay && !toDay) {
-    const from = new Date(now.getTime() - DEFAULT_INCIDENT_DAYS * DAY_MS);
-    return {
-      from: from.toISOString(),
-      to: now.toISOString(),
-      fromDay: dayIn(from, timeZone),
-      toDay: dayIn(now, timeZone),
-    };
-  }
-  fromDay ??= toDay as string;
-  toDay ??= fromDay;
-  if (fromDay > toDay) [fromDay, toDay] = [toDay, fromDay];
-  const end = Math.min(dayEdge(toDay, timeZone, 'end').getTime(), now.getTime());
-  const start = dayEdge(fromDay, timeZone, 'start').getTime();
+  const valid = (day: string | undefined) => (day && DAY.test(day) ? day : undefined);
+  const p = dayPeriod(
+    { from: valid(search.from), to: valid(search.to) },
+    timeZone,
+    now,
+    DEFAULT_INCIDENT_DAYS,
+  );
+  const start = Date.parse(p.from);
+  const end = Math.min(Date.parse(p.to), now.getTime());
   return {
-    from: new Date(start).toISOString(),
+    from: p.from,
     to: new Date(Math.max(start, end)).toISOString(),
-    fromDay,
-    toDay,
+    fromDay: p.fromDay,
+    toDay: p.toDay,
   };
 }
 

@@ -20,12 +20,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import type { IncidentTitles } from '../api/get-active-incident-titles';
 import {
+  barColor,
   currentPriority,
   OVERVIEW_ORDERS,
   OVERVIEW_SITE_TITLE_MAX,
   type OverviewOrder,
   orderOverview,
-  priorityColor,
   startTime,
 } from '../utils/active-incidents';
 import { SentinelIcon } from './sentinel-icon';
@@ -145,7 +145,7 @@ function IncidentRow({
         <Box
           w={5}
           h={36}
-          bg={priorityColor(priority, dismissed)}
+          bg={barColor(priority, dismissed)}
           style={{ borderRadius: 3 }}
           role="img"
           aria-label={`${dismissed ? 'Dismissed, ' : ''}priority ${priorityLabel(priority) || 'unknown'}`}

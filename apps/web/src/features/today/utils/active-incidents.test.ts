@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPriority, orderOverview, priorityColor, startTime } from './active-incidents';
+import { barColor, currentPriority, orderOverview, startTime } from './active-incidents';
 
 const inc = (id: number, priority: string, createdAt: string, dismissedAt: string | null = null) => ({
   id,
@@ -30,7 +30,7 @@ describe('orderOverview (C-019)', () => {
   });
 });
 
-describe('currentPriority and priorityColor (C-024)', () => {
+describe('currentPriority and barColor (C-024)', () => {
   it('takes the latest handling log and shows NORMAL as LOW, HIGHEST as CRITICAL', () => {
     const escalated = {
       ...inc(5, 'NORMAL', '2026-01-01T00:00:00Z'),
@@ -42,9 +42,11 @@ describe('currentPriority and priorityColor (C-024)', () => {
     expect(currentPriority(escalated)).toBe('CRITICAL');
     expect(currentPriority(inc(6, 'NORMAL', '2026-01-01T00:00:00Z'))).toBe('LOW');
   });
-  it('greys dismissed incidents', () => {
-    expect(priorityColor('CRITICAL', false)).toBe('red.7');
-    expect(priorityColor('CRITICAL', true)).toBe('gray.4');
+  it("uses the lists' hue per priority and greys dismissed or unknown ones", () => {
+    expect(barColor('CRITICAL', false)).toBe('red.6');
+    expect(barColor('LOW', false)).toBe('blue.6');
+    expect(barColor('CRITICAL', true)).toBe('gray.4');
+    expect(barColor(null, false)).toBe('gray.4');
   });
 });
 

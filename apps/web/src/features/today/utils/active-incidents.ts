@@ -1,5 +1,5 @@
 import type { DisplayPriority } from '@sw/domain';
-import { displayPriority, formatInZone, latestHandlingLog, sortIncidents } from '@sw/domain';
+import { displayPriority, formatInZone, latestHandlingLog, PRIORITY_COLORS, sortIncidents } from '@sw/domain';
 
 // The Today 'Active Incidents Overview' tile (C-018 … C-024).
 
@@ -45,19 +45,11 @@ export function currentPriority(incident: OverviewIncident): DisplayPriority | n
   );
 }
 
-/** C-024 (decision): colour of the priority bar; dismissed incidents are grey whatever their priority. */
-export function priorityColor(priority: DisplayPriority | null, dismissed: boolean): string {
-  if (dismissed) return 'gray.4';
-  switch (priority) {
-    case 'CRITICAL':
-      return 'red.7';
-    case 'HIGH':
-      return 'orange.6';
-    case 'MEDIUM':
-      return 'yellow.5';
-    case 'LOW':
-      return 'blue.5';
-    default:
-      return 'gray.4';
-  }
+/**
+ * C-024 (decision): colour of the priority bar, the hue every incident list uses (@sw/domain
+ * PRIORITY_COLORS) at the shade of a solid bar; dismissed incidents are grey whatever their priority.
+ */
+export function barColor(priority: DisplayPriority | null, dismissed: boolean): string {
+  if (dismissed || !priority) return 'gray.4';
+  return `${PRIORITY_COLORS[priority]}.6`;
 }
