@@ -329,4 +329,31 @@ test.describe('site dashboard edit mode', () => {
     ).toBeVisible();
     await expect(page.getByText(/tiles? removed/)).toHaveCount(0);
   });
+
+  test('removals made in two tabs are both kept', async ({ context, request }) => {
+    const [one, two] = [await context.newPage(), await context.newPage()];
+    await one.setViewportSize({ width: 1280, height: 900 });
+    await two.setViewportSize({ width: 1280, height: 900 });
+    await signIn(one, MANAGER, DEMO_PASSWORD);
+    // Both tabs show the dashboard before either changes it.
+    for (const tab of [one, two]) {
+      await tab.goto(`/sites/${siteId}/dashboard`);
+      await expect(tab.getByRole('region', { name: NOH, exact: true })).toBeVisible();
+      await tab.getByRole('button', { name: 'Edit dashboard' }).click();
+    }
+    await one.getByRole('button', { name: `Remove tile: ${NOH}` }).click();
+    await expect
+      .poll(async () => hiddenOn(await meAs(request, managerHeaders), siteId))
+      .toEqual(['NON_OPERATING_HOUR_EFFICIENCY']);
+    // Tab two still has the profile from before: its save must build on the server's, not on that.
+    await two.getByRole('button', { name: 'Remove tile: Device Connectivity' }).click();
+    await expect
+      .poll(async () => [...hiddenOn(await meAs(request, managerHeaders), siteId)].sort())
+      .toEqual(['DEVICE_CONNECTIVITY', 'NON_OPERATING_HOUR_EFFICIENCY']);
+    await two.reload();
+    await expect(two.getByText('2 tiles removed')).toBeVisible();
+    await two.getByRole('button', { name: 'Edit dashboard' }).click();
+    await two.getByRole('button', { name: 'Restore all tiles' }).click();
+    await expect.poll(async () => hiddenOn(await meAs(request, managerHeaders), siteId)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { CurrentUser, Dashboard } from '@sw/contracts';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createDashboard, updateDashboard } from '../api/save-dashboard';
+import { createDashboard, getFreshUser, updateDashboard } from '../api/save-dashboard';
 import {
   activeProfile,
   applyTileChange,
@@ -19,8 +19,8 @@ const TILE_CHANGE_KEY = ['dashboard-edit', 'tile-change'] as const;
 
 /**
  * Saves one change into the user's dashboard profile: the active one, or a new default profile on
- * their first edit. The config is computed from the cached profile at the moment the call goes out,
- * so changes made in quick succession (run one after another, see `scope`) build on each other.
+ * their first edit. The config is computed from the profile read just before the call, so changes
+ * made in quick succession (run one after another, see `scope`) or in another tab build on each other.
  */
 async function saveTileChange(user: CurrentUser, change: TileChange): Promise<Dashboard> {
   const profile = activeProfile(user.dashboardProfiles);
@@ -50,8 +50,9 @@ export function useSiteTileLayout(user: CurrentUser | undefined, siteId: number)
     // One save at a time for the whole profile: each builds on the one before.
     scope: { id: 'dashboard-profile' },
     mutationFn: async (change: TileChange) => {
-      const current = queryClient.getQueryData<CurrentUser>(CURRENT_USER_KEY) ?? user;
-      if (!current) throw new Error('Your profile has not loaded yet; try again in a moment.');
+      if (!user) throw new Error('Your profile has not loaded yet; try again in a moment.');
+      // The profile as the server has it now (another tab may have changed it since this one loaded).
+      const current = await getFreshUser();
       const saved = await saveTileChange(current, change);
       // Into the cache before the change stops being pending, so the tile never flickers back.
       queryClient.setQueryData<CurrentUser>(CURRENT_USER_KEY, (u) =>
