@@ -100,10 +100,11 @@ export class AccountService {
       });
       return owner;
     });
+    // Right after the commit, before anything else can fail: earlier tokens and sockets end.
+    this.identity.sessionsEnded(user.id, user.orgId);
     // A reset proves control of the mailbox, so it also lifts a sign-in lock: a lock never keeps
     // the real owner out.
     await clearFailures(this.db, user.email);
-    this.identity.sessionsEnded(user.id, user.orgId);
     return this.identity.issueSession(user.id, user.orgId);
   }
 
@@ -126,6 +127,9 @@ export class AccountService {
         tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, userId));
+    // Every earlier token now fails (at once, before anything else can fail); the caller's session
+    // continues with the fresh one.
+    this.identity.sessionsEnded(userId, user.orgId);
     await repo.audit(this.db, {
       orgId: auth.orgId,
       userId,
@@ -133,8 +137,6 @@ export class AccountService {
       targetType: 'USER',
       targetId: userId,
     });
-    // Every earlier token now fails; the caller's session continues with the fresh one.
-    this.identity.sessionsEnded(userId, user.orgId);
     return this.identity.issueSession(userId, auth.orgId);
   }
 

@@ -8,9 +8,15 @@
  * entries here at once and, through the event bus's SESSION_REVOKED, in every other process; `ttlMs`
  * bounds how long a change made outside the product (SQL by hand) takes to be seen. Only successes
  * are kept: a refused token is checked again on its next use.
+ *
+ * A lookup that was already reading when its user's sessions ended must not put its (stale) answer
+ * back: callers take a `stamp` before they start and `set` refuses an answer if anything was forgotten
+ * since (any user: forgets are rare, and a missed reuse only costs one more read).
  */
 export class AuthCache<T extends { userId: number }> {
   private readonly entries = new Map<string, { value: T; until: number }>();
+  /** Bumped by every `forgetUser` and `clear`. */
+  private forgets = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -25,9 +31,14 @@ export class AuthCache<T extends { userId: number }> {
     return undefined;
   }
 
-  /** `expiresAt` is the token's own expiry (epoch ms). */
-  set(token: string, value: T, expiresAt: number, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
+  /** Taken when a lookup starts, before anything is read; see `set`. */
+  stamp(): number {
+    return this.forgets;
+  }
+
+  /** `expiresAt` is the token's own expiry (epoch ms); `stamp` was taken when the lookup started. */
+  set(token: string, value: T, expiresAt: number, stamp: number, now = Date.now()): void {
+    if (this.ttlMs <= 0 || stamp !== this.forgets) return;
     const until = Math.min(now + this.ttlMs, expiresAt);
     if (until <= now) return;
     this.entries.delete(token);
@@ -40,10 +51,12 @@ export class AuthCache<T extends { userId: number }> {
   }
 
   forgetUser(userId: number): void {
+    this.forgets++;
     for (const [token, e] of this.entries) if (e.value.userId === userId) this.entries.delete(token);
   }
 
   clear(): void {
+    this.forgets++;
     this.entries.clear();
   }
 

@@ -183,6 +183,36 @@ describe('GET /api/v1/auth/user', () => {
   });
 });
 
+describe('resolved tokens (AUTH_CACHE_SECONDS)', () => {
+  const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/v1/auth/user', headers });
+
+  it('reuse the answer for a few seconds; dropping them shows a change made by hand at once', async () => {
+    const user = await buildUser(t.database.db, orgId, { email: unique('reused') });
+    const headers = await t.login(user.email);
+    expect((await me(headers)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ userStatus: 'SUSPENDED' }).where(eq(users.id, user.id));
+    expect((await me(headers)).statusCode).toBe(200); // within the reuse time: no database read
+    t.app.services.identity.forgetAll();
+    expect((await me(headers)).statusCode).toBe(401);
+  });
+
+  it("never keep an answer that was being read while the user's sessions ended", async () => {
+    const user = await buildUser(t.database.db, orgId, { email: unique('race') });
+    const headers = await t.login(user.email);
+    const token = headers.authorization.slice('Bearer '.length);
+    // The lookup starts, then (before it has read the database) a password change ends the sessions.
+    const lookup = t.app.services.identity.authenticate(token);
+    t.app.services.identity.sessionsEnded(user.id, orgId);
+    await lookup;
+    // Had that answer been kept, this token would still pass after its version moved.
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: user.tokenVersion + 1 })
+      .where(eq(users.id, user.id));
+    expect((await me(headers)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/v1/auth/switch/organization/{id}', () => {
   const switchTo = (id: number, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/api/v1/auth/switch/organization/${id}`, headers });

@@ -74,9 +74,17 @@ export class IdentityService {
   }
 
   /** Verifies a bearer token and resolves the caller's organisation, effective role and sites. */
-  async authenticate(token: string): Promise<AuthContext> {
-    const cached = this.resolved.get(token);
-    if (cached) return cached;
+  /**
+   * `fresh` skips the reuse of a recent answer (it still stores its own): long-lived real-time
+   * connections are admitted on what the database says now.
+   */
+  async authenticate(token: string, opts: { fresh?: boolean } = {}): Promise<AuthContext> {
+    if (!opts.fresh) {
+      const cached = this.resolved.get(token);
+      if (cached) return cached;
+    }
+    // Before the first await: sessions ended from here on keep this answer out of the cache.
+    const stamp = this.resolved.stamp();
     const claims = await this.tokens.verify(token);
     if (!claims) throw unauthorized();
     // One round trip for the user, groups and access resources: this runs on every request.
@@ -84,7 +92,8 @@ export class IdentityService {
     const user = snap?.user;
     if (!snap || !user || user.tokenVersion !== claims.tokenVersion || user.userStatus !== 'ACTIVE')
       throw unauthorized();
-    // A revoked membership ends the switched session at once.
+    // A revoked membership ends the switched session (at once through the product; by hand, within
+    // AUTH_CACHE_SECONDS).
     const grant = await grantFor(this.db, user, claims.orgId);
     if (!grant) throw unauthorized();
     const orgId = claims.orgId;
@@ -104,7 +113,7 @@ export class IdentityService {
       role,
       siteScope,
     });
-    this.resolved.set(token, ctx, claims.expiresAt);
+    this.resolved.set(token, ctx, claims.expiresAt, stamp);
     return ctx;
   }
 

@@ -42,13 +42,21 @@ export async function dismissNotification(
         returning id, incident_id, sentinel_id, site_id, dismissed_at, dismissed_by, dismissed_comment`,
       [id, auth.userId, comment],
     );
-    const [incident] = await run<IncidentRow>(
+    const columns = `id, org_id, site_id, sentinel_id, sentinel_type, equipment_id, space_id, sensor_id,
+                     priority, status, resolved, created_at, recovered_at, dismissed_at`;
+    const [updated] = await run<IncidentRow>(
       `update incidents set dismissed_at = $2::timestamptz, dismissed_by = $3::int, dismissed_comment = $4
         where id = $1::int and dismissed_at is null
-        returning id, org_id, site_id, sentinel_id, sentinel_type, equipment_id, space_id, sensor_id,
-                  priority, status, resolved, created_at, recovered_at, dismissed_at`,
+        returning ${columns}`,
       [dismissal!.incident_id, new Date(dismissal!.dismissed_at).toISOString(), auth.userId, comment],
     );
+    // An incident dismissed earlier is unchanged, but its list entry (this notification) did change:
+    // it is announced all the same, so every process's readers start afresh.
+    const [incident] = updated
+      ? [updated]
+      : await run<IncidentRow>(`select ${columns} from incidents where id = $1::int`, [
+          dismissal!.incident_id,
+        ]);
     return { dismissal: dismissal!, incident: incident ? incidentInfo(incident) : null };
   });
 }

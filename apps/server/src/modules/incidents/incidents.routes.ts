@@ -18,7 +18,9 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 
 /** The part of a list request besides the organisation: who may see which sites, and the filters. */
 function listKey(scope: 'ALL' | readonly number[], q: IncidentsQuery): string {
-  return JSON.stringify([scope, q.from, q.to, q.siteIds, q.equipmentIds, q.incidentStatus, q.strict]);
+  // Every parsed filter, in a stable key order, so that a filter added later can never be left out.
+  const filters = Object.entries(q).sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([scope === 'ALL' ? scope : [...scope].sort((a, b) => a - b), filters]);
 }
 
 export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +89,8 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.dismissedComment,
       );
       lists.changed(req.auth.orgId);
-      if (incident) void app.services.events.publish({ type: 'INCIDENT_INFO', payload: incident });
+      // Awaited: the other processes are told (NOTIFY sent) before the caller can ask for the list again.
+      if (incident) await app.services.events.publish({ type: 'INCIDENT_INFO', payload: incident });
       return {
         id: dismissal.id,
         incidentId: dismissal.incident_id,

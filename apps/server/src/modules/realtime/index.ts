@@ -31,7 +31,8 @@ export async function registerRealtime(api: FastifyInstance, services: Services)
   await api.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
     const deps: RealtimeDeps = {
-      authenticate: (token) => services.identity.authenticate(token),
+      // Sockets live for hours: admitted and re-checked on the database, never on a reused answer.
+      authenticate: (token) => services.identity.authenticate(token, { fresh: true }),
       authorize: createAccess(api.database),
       hub,
     };

@@ -241,8 +241,6 @@ describe('STOMP subscriptions', () => {
     const s = await connected(tokenA);
     await s.connects.next(3_000, 'CONNECTED');
     await database.query('update users set token_version = token_version + 1 where id = $1', [a.user.id]);
-    // A change behind the services' back: drop the resolved tokens as an operator's script would.
-    server.app.services.identity.forgetAll();
     await new Promise((r) => setTimeout(r, 2_100)); // past the re-check memo
     s.client.subscribe(`/topic/subscribe/SENSOR_READINGS/${a.sensor.uuid}/${a.sensor.vendor}`, () => {});
     const err = await s.errors.next(3_000, 'ERROR after token version bump');

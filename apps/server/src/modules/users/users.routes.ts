@@ -77,6 +77,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'The user has not accepted the invitation yet.');
       const user = await setUserStatus(app.db, req.auth.orgId, target.id, req.body.userStatus);
       if (!user) throw notFound('User');
+      // At once, before anything else can fail: the suspended user's resolved tokens and sockets end.
+      if (user.userStatus === 'SUSPENDED') app.services.identity.sessionsEnded(user.id, user.orgId);
       await audit(
         app.db,
         {
@@ -88,7 +90,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { userStatus: user.userStatus },
       );
-      if (user.userStatus === 'SUSPENDED') app.services.identity.sessionsEnded(user.id, user.orgId);
       return presentUserSummary(user);
     },
   );

@@ -54,6 +54,8 @@ export function useSiteTileLayout(user: CurrentUser | undefined, siteId: number)
       // The profile as the server has it now (another tab may have changed it since this one loaded).
       const current = await getFreshUser();
       const saved = await saveTileChange(current, change);
+      // A refetch started before the save would bring the old profile back over this one.
+      await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
       // Into the cache before the change stops being pending, so the tile never flickers back.
       queryClient.setQueryData<CurrentUser>(CURRENT_USER_KEY, (u) =>
         u ? { ...u, dashboardProfiles: withProfile(u.dashboardProfiles, saved) } : u,
