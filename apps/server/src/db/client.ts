@@ -12,8 +12,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Run a raw SQL string with positional parameters; returns rows. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Run a raw SQL string with positional parameters; returns rows. `name` (PostgreSQL only) prepares
+   * the statement once per connection and reuses it: for hot reads whose text never changes (one name,
+   * one text), it saves PostgreSQL parsing them on every call. PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /**
    * LISTEN on a channel: PGlite's in-process notifications, or a dedicated pg client (never a pool
    * client, which would be handed to other queries). `onLost` fires once if that client drops; the
@@ -57,8 +61,9 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async query(text, params) {
-      const r = await pool.query(text, params as unknown[]);
+    async query(text, params, name) {
+      const values = params as unknown[];
+      const r = name ? await pool.query({ name, text, values }) : await pool.query(text, values);
       return r.rows;
     },
     listen: (channel, onPayload, onLost) => listenPostgres(pg.default, url, channel, onPayload, onLost),

@@ -84,6 +84,8 @@ const withChildren = (incidents: string) => `
    order by p.created_at desc, p.id desc`;
 
 const scopeParam = (scope: 'ALL' | number[]) => (scope === 'ALL' ? null : scope);
+/** The list's one text, prepared once per connection (see Database.query's `name`). */
+const LIST_SQL = withChildren(SELECT_INCIDENTS + IN_RANGE);
 
 /** The incidents of the caller's sites matching the filters, in the spec's list order (C-096). */
 export async function listIncidents(
@@ -95,17 +97,21 @@ export async function listIncidents(
 ): Promise<Incident[]> {
   const to = f.to ?? now;
   const from = f.from ?? new Date(to.getTime() - DEFAULT_INCIDENT_DAYS * 86_400_000);
-  const rows = await database.query<IncidentDbRow>(withChildren(SELECT_INCIDENTS + IN_RANGE), [
-    orgId,
-    scopeParam(scope),
-    f.siteIds ?? null,
-    f.equipmentIds ?? null,
-    from.toISOString(),
-    to.toISOString(),
-    f.incidentStatus ?? null,
-    f.strict ?? false,
-    MAX_INCIDENTS,
-  ]);
+  const rows = await database.query<IncidentDbRow>(
+    LIST_SQL,
+    [
+      orgId,
+      scopeParam(scope),
+      f.siteIds ?? null,
+      f.equipmentIds ?? null,
+      from.toISOString(),
+      to.toISOString(),
+      f.incidentStatus ?? null,
+      f.strict ?? false,
+      MAX_INCIDENTS,
+    ],
+    'incidents_list',
+  );
   return sortIncidents(rows.map(present));
 }
 
