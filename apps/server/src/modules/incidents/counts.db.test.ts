@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResources, spaces } from '../../db/schema';
+import { spaces } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildOrg, buildSite, buildUser } from '../../test/factories';
+import { scopedAudiences } from '../../test/audiences';
+import { buildOrg, buildSite } from '../../test/factories';
 import { buildEquipment } from '../../test/telemetry-factories';
 import { buildIncident } from './incident-fixtures';
 
@@ -12,7 +13,8 @@ let siteB: number;
 let cooler: number;
 let freezer: number;
 let theirEquipment: number;
-let email: { admin: string; scoped: string; other: string };
+let callers: { admin: Headers; scoped: Headers; other: Headers };
+type Headers = { authorization: string };
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -87,25 +89,16 @@ beforeAll(async () => {
     createdAt: at(0),
     logs: [[0, 'HIGHEST']],
   });
-  const scoped = await buildUser(db, orgA, { role: null });
-  await db
-    .insert(accessResources)
-    .values({ orgId: orgA, userId: scoped.id, resourceType: 'SITE', resourceId: paris, role: 'VIEWER' });
-  email = {
-    admin: (await buildUser(db, orgA)).email,
-    scoped: scoped.email,
-    other: (await buildUser(db, orgB)).email,
-  };
+  const { h, scoped, other } = await scopedAudiences(t, orgA, paris, orgB);
+  callers = { admin: h, scoped, other };
 });
 afterAll(() => t.close());
 
-/** One sign-in per user: the login route is rate limited. */
-const tokens = new Map<string, Promise<{ authorization: string }>>();
-async function get(url: string, who = email.admin) {
-  if (!tokens.has(who)) tokens.set(who, t.login(who));
-  return t.app.inject({ url, headers: await tokens.get(who)! });
+// One sign-in per caller (scopedAudiences): the login route is rate limited.
+async function get(url: string, who = callers.admin) {
+  return t.app.inject({ url, headers: who });
 }
-async function ok(url: string, who = email.admin) {
+async function ok(url: string, who = callers.admin) {
   const res = await get(url, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -175,11 +168,11 @@ describe('GET /api/v1/count/incidents/by-site', () => {
   it("never counts another organisation's incidents and follows the site scope", async () => {
     expect(await ok(`/api/v1/count/incidents/by-site?siteIds=${siteB}`)).toEqual([]);
     expect(await ok(`/api/v1/count/incidents/by-equipment?equipmentIds=${theirEquipment}`)).toEqual([]);
-    const theirs = await ok('/api/v1/count/incidents/by-site', email.other);
+    const theirs = await ok('/api/v1/count/incidents/by-site', callers.other);
     expect(theirs.map((r: { siteId: number }) => r.siteId)).toEqual([siteB]);
-    const scoped = await ok('/api/v1/count/incidents/by-site', email.scoped);
+    const scoped = await ok('/api/v1/count/incidents/by-site', callers.scoped);
     expect(scoped.map((r: { siteId: number }) => r.siteId)).toEqual([paris]);
-    const scopedEq = await ok('/api/v1/count/incidents/by-equipment', email.scoped);
+    const scopedEq = await ok('/api/v1/count/incidents/by-equipment', callers.scoped);
     expect(scopedEq.map((r: { equipmentId: number }) => r.equipmentId)).toEqual([freezer]);
   });
 

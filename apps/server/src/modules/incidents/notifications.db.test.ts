@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResources, spaces } from '../../db/schema';
+import { spaces } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildOrg, buildSite, buildUser } from '../../test/factories';
+import { scopedAudiences } from '../../test/audiences';
+import { buildOrg, buildSite } from '../../test/factories';
 import { buildEquipment } from '../../test/telemetry-factories';
 import { buildIncident } from './incident-fixtures';
 
@@ -13,7 +14,8 @@ let newYork: number;
 let siteB: number;
 let equipmentId: number;
 let spaceId: number;
-let email: { admin: string; scoped: string; other: string };
+let callers: { admin: Headers; scoped: Headers; other: Headers };
+type Headers = { authorization: string };
 /** Notification ids: n1a/n1b of the active temperature incident, n2 of the resolved door one, n3 on a space (dismissed). */
 let n: Record<'n1a' | 'n1b' | 'n2' | 'n3' | 'old' | 'theirs', number>;
 let incident1: number;
@@ -91,25 +93,16 @@ beforeAll(async () => {
     old: old.notifications[0]!,
     theirs: theirs.notifications[0]!,
   };
-  const scoped = await buildUser(db, orgA, { role: null });
-  await db
-    .insert(accessResources)
-    .values({ orgId: orgA, userId: scoped.id, resourceType: 'SITE', resourceId: newYork, role: 'VIEWER' });
-  email = {
-    admin: (await buildUser(db, orgA)).email,
-    scoped: scoped.email,
-    other: (await buildUser(db, orgB)).email,
-  };
+  const { h, scoped, other } = await scopedAudiences(t, orgA, newYork, orgB);
+  callers = { admin: h, scoped, other };
 });
 afterAll(() => t.close());
 
-/** One sign-in per user: the login route is rate limited. */
-const tokens = new Map<string, Promise<{ authorization: string }>>();
-async function get(url: string, who = email.admin) {
-  if (!tokens.has(who)) tokens.set(who, t.login(who));
-  return t.app.inject({ url, headers: await tokens.get(who)! });
+// One sign-in per caller (scopedAudiences): the login route is rate limited.
+async function get(url: string, who = callers.admin) {
+  return t.app.inject({ url, headers: who });
 }
-async function ids(url: string, who = email.admin): Promise<number[]> {
+async function ids(url: string, who = callers.admin): Promise<number[]> {
   const res = await get(url, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().map((r: { id: number }) => r.id);
@@ -186,26 +179,25 @@ describe('GET /api/v1/notifications', () => {
     expect(await ids(`/api/v1/notifications?siteIds=${siteB}`)).toEqual([]);
     expect(await ids(`/api/v1/flatnotifications?siteId=${siteB}`)).toEqual([]);
     expect(await ids(`/api/v1/notifications/enriched?siteIds=${siteB}`)).toEqual([]);
-    expect(await ids('/api/v1/notifications', email.other)).toEqual([n.theirs]);
-    expect(await ids('/api/v1/notifications', email.scoped)).toEqual([n.n3]);
-    expect(await ids(`/api/v1/notifications?siteId=${london}`, email.scoped)).toEqual([]);
+    expect(await ids('/api/v1/notifications', callers.other)).toEqual([n.theirs]);
+    expect(await ids('/api/v1/notifications', callers.scoped)).toEqual([n.n3]);
+    expect(await ids(`/api/v1/notifications?siteId=${london}`, callers.scoped)).toEqual([]);
     // Dismissing theirs (or, for the scoped user, another site's) is a 404 and changes nothing.
     for (const [id, who] of [
-      [n.theirs, email.admin],
-      [n.n1a, email.scoped],
+      [n.theirs, callers.admin],
+      [n.n1a, callers.scoped],
     ] as const) {
-      if (!tokens.has(who)) tokens.set(who, t.login(who));
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/v1/notifications/${id}/dismiss`,
-        headers: await tokens.get(who)!,
+        headers: who,
         payload: { dismissedComment: 'not mine' },
       });
       expect(res.statusCode).toBe(404);
     }
-    const [theirs] = (await get('/api/v1/notifications?state=dismissed', email.other)).json();
+    const [theirs] = (await get('/api/v1/notifications?state=dismissed', callers.other)).json();
     expect(theirs).toBeUndefined();
-    expect(await ids('/api/v1/notifications?state=undismissed', email.other)).toEqual([n.theirs]);
+    expect(await ids('/api/v1/notifications?state=undismissed', callers.other)).toEqual([n.theirs]);
     expect(await ids('/api/v1/notifications?state=undismissed')).toContain(n.n1a);
   });
 
@@ -323,7 +315,7 @@ describe('notification counts', () => {
     expect((await get(`/api/v1/count/notifications/by-site-and-equipment?siteIds=${siteB}`)).json()).toEqual(
       [],
     );
-    const scoped = await get('/api/v1/count/notifications/by-site-and-equipment', email.scoped);
+    const scoped = await get('/api/v1/count/notifications/by-site-and-equipment', callers.scoped);
     expect(scoped.json().map((r: { siteId: number }) => r.siteId)).toEqual([newYork]);
   });
 
