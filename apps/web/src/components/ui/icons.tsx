@@ -6,7 +6,8 @@ interface IconProps {
   stroke?: number;
 }
 
-function icon(paths: readonly string[]) {
+/** A line icon from its path data (also used by components/tiles/tile-icons). */
+export function icon(paths: readonly string[]) {
   return function Icon({ size = 20, stroke = 1.8 }: IconProps) {
     return (
       <svg
