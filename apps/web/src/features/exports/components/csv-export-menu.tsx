@@ -1,4 +1,5 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { icon } from '../../../components/ui/icons';
 import { type CsvCell, downloadCsv, toCsv } from '../utils/csv';
 
 export interface CsvExport {
@@ -12,6 +13,8 @@ export interface CsvExport {
  * CSV call, so the file is written in the browser from the readings the chart has loaded (the
  * sensors and range on screen); nothing is downloaded while the data is still loading.
  */
+const DownloadIcon = icon(['M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2', 'M7 11l5 5l5 -5', 'M12 4l0 12']);
+
 export function CsvExportMenu({
   build,
   disabled = false,
@@ -24,21 +27,7 @@ export function CsvExportMenu({
       <Menu.Target>
         <Tooltip label="Export">
           <ActionIcon variant="subtle" color="gray" aria-label="Export menu" disabled={disabled}>
-            <svg
-              width={18}
-              height={18}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2" />
-              <path d="M7 11l5 5l5 -5" />
-              <path d="M12 4l0 12" />
-            </svg>
+            <DownloadIcon size={18} stroke={2} />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>

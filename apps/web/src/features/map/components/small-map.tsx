@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { icon } from '../../../components/ui/icons';
 import type { MapSite } from '../utils/cluster-index';
 import { SMALL_MAP, SMALL_MAP_HEIGHT } from '../utils/map-config';
 import { MapLegendCounts } from './map-legend';
@@ -27,7 +28,7 @@ export function SmallMap({
           <MapLegendCounts total={sites.length} withIncidents={withIncidents} />
           <Tooltip label="Open the map">
             <ActionIcon component={Link} to="/map" variant="subtle" aria-label="Expand map">
-              <ExpandIcon />
+              <ExpandIcon size={18} stroke={2} />
             </ActionIcon>
           </Tooltip>
         </Group>
@@ -42,23 +43,4 @@ export function SmallMap({
   );
 }
 
-function ExpandIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M16 4h4v4" />
-      <path d="M14 10l6 -6" />
-      <path d="M8 20h-4v-4" />
-      <path d="M4 20l6 -6" />
-    </svg>
-  );
-}
+const ExpandIcon = icon(['M16 4h4v4', 'M14 10l6 -6', 'M8 20h-4v-4', 'M4 20l6 -6']);
