@@ -327,8 +327,9 @@ describe('notification counts', () => {
         month: '2-digit',
         day: '2-digit',
       }).format(ms);
-    // One notification at 02:00 UTC in each city: New York's falls on the previous local day.
-    const twoAm = Math.floor(BASE / DAY) * DAY + 2 * 3_600_000;
+    // One notification at 02:00:37 UTC in each city: New York's falls on the previous local day. The
+    // odd seconds keep it apart from the other fixtures (whole minutes from BASE) at any time of day.
+    const twoAm = Math.floor(BASE / DAY) * DAY + 2 * 3_600_000 + 37_000;
     for (const siteId of [london, newYork])
       await buildIncident(t.database.db, {
         orgId: orgA,
