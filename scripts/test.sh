@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# npm puts node_modules/.bin first on PATH, where the pinned Node 22 of package.json lives.
+step "Node $(node --version)"
+case "$(node --version)" in v2[2-9].*) ;; *) echo "Node >= 22 is required (run through npm test so the pinned node is used)" >&2; exit 1;; esac
 step "Typecheck"
 npm run -s typecheck
 step "Lint and format (Biome)"
