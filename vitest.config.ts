@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
           ],
         },
       },

@@ -10,8 +10,10 @@ step "Node $(node --version)"
 case "$(node --version)" in v2[2-9].*) ;; *) echo "Node >= 22 is required (run through npm test so the pinned node is used)" >&2; exit 1;; esac
 step "Typecheck"
 npm run -s typecheck
-step "Lint and format (Biome)"
+step "Lint and format (Biome), import boundaries, migrations drift"
 npx biome ci .
+npx tsx scripts/check-boundaries.ts
+bash scripts/check-migrations.sh
 step "Unit tests"
 npx vitest run --project unit
 step "Server integration tests on PGlite"

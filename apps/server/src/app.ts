@@ -13,40 +13,32 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import { createEventBus, type EventBus } from './lib/event-bus';
+import { createEventBus } from './lib/event-bus';
 import { loadJwtSecret } from './lib/secrets';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueRoutes } from './modules/catalogue';
+import { cdnModule } from './modules/cdn';
 import { commentsModule } from './modules/comments';
 import { complianceModule } from './modules/compliance';
 import { controlsModule } from './modules/controls';
-import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
+import { dashboardsRoutes } from './modules/dashboards';
 import { equipmentRoutes } from './modules/equipment';
-import { healthRoutes } from './modules/health/health.routes';
-import { registerIdentity } from './modules/identity';
-import { IdentityService } from './modules/identity/identity.service';
-import { TokenService } from './modules/identity/tokens';
-import { type IncidentEngine, registerIncidents } from './modules/incidents';
-import { licenceRoutes } from './modules/licence/licence.routes';
-import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { productAnalyticsRoutes } from './modules/product-analytics/product-analytics.routes';
+import { healthRoutes } from './modules/health';
+import { IdentityService, registerIdentity, TokenService } from './modules/identity';
+import { registerIncidents } from './modules/incidents';
+import { licenceRoutes } from './modules/licence';
+import { organizationsRoutes } from './modules/organizations';
+import { productAnalyticsRoutes } from './modules/product-analytics';
 import { registerRealtime } from './modules/realtime';
 import { releasesRoutes } from './modules/releases';
 import { sensorsRoutes } from './modules/sensors';
 import { registerSites } from './modules/sites';
-import { registerTelemetry, type TelemetryService } from './modules/telemetry';
+import { registerTelemetry } from './modules/telemetry';
 import { timetablesModule } from './modules/timetables';
-import { usersRoutes } from './modules/users/users.routes';
+import { usersRoutes } from './modules/users';
+import { weatherModule } from './modules/weather';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
-
-export interface Services {
-  identity: IdentityService;
-  telemetry: TelemetryService;
-  /** The sentinel rule engine, fed by telemetry after each ingest commit. */
-  incidents: IncidentEngine;
-  /** Real-time events across processes (PostgreSQL LISTEN/NOTIFY). */
-  events: EventBus;
-}
+import type { Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +133,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     await api.register(productAnalyticsRoutes);
     await api.register(licenceRoutes);
     await registerSites(api);
+    await api.register(weatherModule);
+    await api.register(cdnModule);
     await api.register(equipmentRoutes);
     await api.register(sensorsRoutes);
     await registerTelemetry(api, services);

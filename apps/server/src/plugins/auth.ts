@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-errors';
-import type { AuthContext } from '../modules/identity/identity.service';
+import type { AuthContext } from '../modules/identity';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { type OperatingHours, schedulers, type TimetableEvent, thermostats, timetables } from '../db/schema';
-import type { DeviceContext } from './devices';
+import type { DeviceContext, ThermostatRef } from './device-types';
 import type { EquipmentTemplate } from './equipment-templates';
 import { hoursArrays, OCCUPANCY_MARGIN_MIN } from './site-types';
 import type { Exec } from './sql';
@@ -25,12 +25,6 @@ export function occupancyEvents(hours: OperatingHours, setPoint?: number): Timet
     if (off < 1440) events.push({ weekday, minute: off, setAction: 0 });
   }
   return events;
-}
-
-export interface ThermostatRef {
-  id: number;
-  equipmentId: number;
-  title: string;
 }
 
 /** Thermostats (one per HVAC unit) with their schedules, and the lighting scheduler. */

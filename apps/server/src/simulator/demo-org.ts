@@ -8,7 +8,7 @@ import {
   siteGroups,
   users,
 } from '../db/schema';
-import { hashPassword } from '../modules/identity/passwords';
+import { hashPassword } from '../modules/identity';
 import { DEMO_PASSWORD } from './demo-accounts';
 import type { BuiltSite } from './site-builder';
 import { DEMO_ORG_ID, HARBOR_ORG_ID, INTERNAL_ORG_ID } from './site-list';

@@ -1,28 +1,13 @@
-import { energyMeters, equipment, type OperatingHours, type SensorType, sensors } from '../db/schema';
+import { energyMeters, equipment, type SensorType, sensors } from '../db/schema';
 import { groupOfType, TYPE_ID } from './catalogue';
 import { createControls } from './controls';
+import type { DeviceContext } from './device-types';
 import { equipmentFor } from './equipment-templates';
 import { REFRIG_PROFILES } from './refrigeration';
-import type { Rng } from './rng';
 import { createSentinels } from './sentinels';
-import type { Component, Country } from './site-types';
-import type { SiteDef } from './sites-catalogue';
 import type { Exec } from './sql';
 
-export interface DeviceContext {
-  def: SiteDef;
-  siteId: number;
-  gatewayId: number;
-  boardId: number;
-  spaceId: Map<string, number>;
-  firstSpace: string;
-  country: Country;
-  area: number;
-  hours: OperatingHours;
-  magnitudes: Record<Component, number>;
-  rng: Rng;
-  createdAt: Date;
-}
+export type { DeviceContext } from './device-types';
 
 const UNIT: Record<string, string> = {
   TEMPERATURE: '°C',

@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
-import { plannedIncidents } from '../modules/incidents/history-replay';
-import { writeIncidents } from '../modules/incidents/history-write';
+import { plannedIncidents, writeIncidents } from '../modules/incidents';
 import { insertCatalogue } from './catalogue';
 import { createOrganizations, createSiteGroups, createUsers } from './demo-org';
 import { generateHistory } from './history';

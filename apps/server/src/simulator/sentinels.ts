@@ -1,5 +1,5 @@
 import { sentinels } from '../db/schema';
-import type { ThermostatRef } from './controls';
+import type { ThermostatRef } from './device-types';
 import type { EquipmentTemplate } from './equipment-templates';
 import { REFRIG_PROFILES } from './refrigeration';
 import type { SiteDef } from './sites-catalogue';

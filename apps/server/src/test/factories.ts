@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
-import { hashPassword } from '../modules/identity/passwords';
+import { hashPassword } from '../modules/identity';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 let passwordHash: Promise<string> | undefined;

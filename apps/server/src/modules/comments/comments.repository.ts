@@ -1,5 +1,6 @@
 import type { CommentResourceType, CommentsQuery } from '@sw/contracts';
 import type { Database } from '../../db/client';
+import { scopeParam } from '../../db/site-scope';
 
 /** Who asks: every query is limited to the caller's organisation and, if scoped, their sites. */
 export interface Caller {
@@ -33,8 +34,6 @@ export interface CommentRow {
   updated_at: Date | string;
 }
 
-const scopeParam = (c: Caller) => (c.siteScope === 'ALL' ? null : c.siteScope);
-
 // Every commentable resource with its site. $1 org, $2 site scope (int[] or null), $3 id.
 const RESOURCES = `
   select 'SITE' as t, id, id as site_id from sites where org_id = $1 and id = $3
@@ -59,7 +58,7 @@ export async function resolveResources(
     `select * from (${RESOURCES}) r
       where ($2::int[] is null or r.site_id = any($2::int[])) and ($4::text is null or r.t = $4::text)
       order by r.t`,
-    [c.orgId, scopeParam(c), id, type ?? null],
+    [c.orgId, scopeParam(c.siteScope), id, type ?? null],
   );
   return rows.map((r) => ({ resourceType: r.t, id: Number(r.id), siteId: Number(r.site_id) }));
 }
@@ -142,7 +141,7 @@ export async function listComments(
       limit ${COMMENTS_LIMIT}`,
     [
       c.orgId,
-      scopeParam(c),
+      scopeParam(c.siteScope),
       targets.map((x) => x.t),
       targets.map((x) => x.id),
       q.commentType ?? null,
@@ -167,7 +166,7 @@ export async function findComment(database: Database, c: Caller, id: number): Pr
   const [row] = await database.query<CommentRow>(
     `select * from comments where org_id = $1 and id = $3
         and ($2::int[] is null or site_id is null or site_id = any($2::int[]))`,
-    [c.orgId, scopeParam(c), id],
+    [c.orgId, scopeParam(c.siteScope), id],
   );
   return row ?? null;
 }

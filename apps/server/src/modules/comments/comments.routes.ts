@@ -7,7 +7,7 @@ import {
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../identity/access';
+import { requireRole } from '../identity';
 import { commentsDownstream, commentsOnResource, createComment } from './comments.service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };

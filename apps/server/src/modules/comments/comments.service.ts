@@ -2,7 +2,7 @@ import type { Comment, CommentsQuery, CreateCommentRequest } from '@sw/contracts
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../identity/identity.service';
+import type { AuthContext } from '../identity';
 import { presentComments } from './comments.presenter';
 import {
   authorName,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { timeseriesPrefix } from '../telemetry';
+import { mountPrefix } from '../../lib/mount-prefix';
 import { commentsRoutes } from './comments.routes';
 
 /** The comments service at COMMENTS_ROOT (default '/'), the spec's paths below it. */
 export const commentsModule: FastifyPluginAsync = async (api) => {
-  await api.register(commentsRoutes, { prefix: timeseriesPrefix(api.config.COMMENTS_ROOT) });
+  await api.register(commentsRoutes, { prefix: mountPrefix(api.config.COMMENTS_ROOT) });
 };

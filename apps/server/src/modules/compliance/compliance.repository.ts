@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { scopeParam } from '../../db/site-scope';
 
 export interface ComplianceQueryArgs {
   orgId: number;
@@ -40,7 +41,7 @@ export async function availableTypes(
     `select t.id, t.title from equipment_types t
       where t.id in (select r.type_id from (${RANGED_SENSORS}) r where ${USABLE})
       order by t.title, t.id`,
-    [orgId, scope === 'ALL' ? null : scope],
+    [orgId, scopeParam(scope)],
   );
 }
 
@@ -116,7 +117,7 @@ export async function hourlyPoints(database: Database, a: ComplianceQueryArgs): 
 
 const params = (a: ComplianceQueryArgs) => [
   a.orgId,
-  a.scope === 'ALL' ? null : a.scope,
+  scopeParam(a.scope),
   a.from,
   a.to,
   a.equipmentTypeIds?.length ? a.equipmentTypeIds : null,

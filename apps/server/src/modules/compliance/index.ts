@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { timeseriesPrefix } from '../telemetry';
+import { mountPrefix } from '../../lib/mount-prefix';
 import { complianceRoutes } from './compliance.routes';
 
 /** Compliance reports at ANALYTICS_ROOT (default '/analytics'), the spec's /report/... paths below it. */
 export const complianceModule: FastifyPluginAsync = async (api) => {
-  await api.register(complianceRoutes, { prefix: timeseriesPrefix(api.config.ANALYTICS_ROOT) });
+  await api.register(complianceRoutes, { prefix: mountPrefix(api.config.ANALYTICS_ROOT) });
 };

@@ -1,6 +1,7 @@
 import type { ControllableHvac } from '@sw/contracts';
+import { ONLINE_WINDOW_MINUTES } from '@sw/domain';
 import type { Database } from '../../db/client';
-import { ONLINE_WINDOW_MINUTES } from '../sites/sites.repository';
+import { scopeParam } from '../../db/site-scope';
 
 export interface HvacRow {
   thermostatId: number;
@@ -55,6 +56,6 @@ export async function listHvacs(
        join sites s on s.id = t.site_id and s.org_id = t.org_id
       where t.org_id = $1 and ($2::int[] is null or t.site_id = any($2::int[]))
         and ($3::int is null or t.site_id = $3::int)`,
-    [orgId, scope === 'ALL' ? null : scope, siteId, ONLINE_WINDOW_MINUTES],
+    [orgId, scopeParam(scope), siteId, ONLINE_WINDOW_MINUTES],
   );
 }

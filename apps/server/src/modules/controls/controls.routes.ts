@@ -1,7 +1,7 @@
 import { ControllableHvacs, ErrorResponse, IdParam, ThermostatControls } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
-import { siteOf } from '../telemetry/scope';
+import { siteOf } from '../telemetry';
 import { presentHvacs } from './controls.presenter';
 import { listHvacs } from './controls.repository';
 

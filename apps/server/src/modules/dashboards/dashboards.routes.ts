@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { requireSelf } from '../identity/access';
-import { presentDashboard } from '../identity/user.presenter';
+import { presentDashboard, requireSelf } from '../identity';
 import { countDashboards, createDashboard, deleteDashboard, updateDashboard } from './dashboards.repository';
 
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };

@@ -2,7 +2,7 @@ import type { EquipmentQuery } from '@sw/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equipment, equipmentTypes, organizations, sites, spaces } from '../../db/schema';
-import { inSiteScope, type Scope } from '../sites/sites.repository';
+import { inSiteScope, type Scope } from '../../db/site-scope';
 
 export type EquipmentFilters = Omit<EquipmentQuery, 'withPath'>;
 

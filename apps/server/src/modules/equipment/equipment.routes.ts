@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { findSite } from '../sites/sites.repository';
+import { findSite } from '../sites';
 import { presentEquipment } from './equipment.presenter';
 import { findEquipment, listEquipment } from './equipment.repository';
 

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../app';
 import { createMailer } from '../../lib/mailer';
+import type { Services } from '../../services';
 import { AccountService } from './accounts.service';
 import { authRoutes } from './auth.routes';
 import { BackgroundTasks } from './background';
+import type { IdentityService } from './identity.service';
 import { inviteRoutes } from './invite.routes';
 import { passwordRoutes } from './password.routes';
 
-export { requireRole } from './access';
-export type { AuthContext } from './identity.service';
+export { requireRole, requireSelf } from './access';
+export { audit, findOrganization, findUser, type OrganizationRow } from './identity.repository';
+export { type AuthContext, IdentityService } from './identity.service';
+export { hashPassword, verifyPassword } from './passwords';
+export { TokenService } from './tokens';
+export { presentAccessResource, presentDashboard, presentUserSummary } from './user.presenter';
 
-declare module '../../app' {
+declare module '../../services' {
   interface Services {
+    identity: IdentityService;
     accounts: AccountService;
   }
 }

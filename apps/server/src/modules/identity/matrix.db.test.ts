@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildOrg, buildUser } from '../../test/factories';
-import { ensureReleases } from '../releases/seed-releases';
+import { ensureReleases } from '../releases';
 
 /**
  * The isolation and role matrix over every identity route (quality guide, "Security"): no token →

@@ -1,7 +1,8 @@
 import type { IncidentInfoPayload } from '@sw/contracts';
 import type { Database } from '../../db/client';
+import { bind, rowsOf } from '../../db/raw-sql';
+import { scopeParam } from '../../db/site-scope';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { bind, rowsOf } from '../telemetry/ingest.repository';
 import { type IncidentRow, incidentInfo } from './engine';
 
 export const ALREADY_DISMISSED = 'Notification already dismissed; a dismissal cannot be undone';
@@ -32,7 +33,7 @@ export async function dismissNotification(
       `select id, dismissed_at is not null as dismissed from notifications
         where id = $1::int and org_id = $2::int and ($3::int[] is null or site_id = any($3::int[]))
         for update`,
-      [id, auth.orgId, auth.siteScope === 'ALL' ? null : auth.siteScope],
+      [id, auth.orgId, scopeParam(auth.siteScope)],
     );
     if (!found) throw notFound('Notification');
     if (found.dismissed) throw new HttpError(409, ALREADY_DISMISSED);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { bind, rowsOf } from '../telemetry/ingest.repository';
+import { bind, rowsOf } from '../../db/raw-sql';
 import { baselineSql, deviationReadings, epochMs, type SampleRow } from './evaluators';
 import { MINUTE, type Reading, type Rule, ruleOf } from './rules';
 import { baselineWeeks, EnergyBaselineParams, type EnergyHour, MIN_BASELINE_WEEKS } from './rules-energy';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { bind, rowsOf } from '../telemetry/ingest.repository';
+import { bind, rowsOf } from '../../db/raw-sql';
 import type { Planned } from './history-replay';
 import { ladderOf } from './priority-ladder';
 

@@ -1,6 +1,6 @@
 import type { IncidentInfoPayload } from '@sw/contracts';
 import type { Db } from '../../db/client';
-import { bind, rowsOf } from '../telemetry/ingest.repository';
+import { bind, rowsOf } from '../../db/raw-sql';
 import { isAbove, ladderOf, type Priority } from './priority-ladder';
 import type { Evaluation } from './rules';
 

@@ -1,4 +1,5 @@
 import { DEFAULT_INCIDENT_DAYS, type IncidentsQuery } from '@sw/contracts';
+import { scopeParam } from '../../db/site-scope';
 import type { Scope } from './notification-filters';
 
 /**
@@ -21,7 +22,7 @@ export function incidentWhere(scope: Scope, f: IncidentsQuery, now: Date) {
      and (not $8::bool or not i.resolved or (i.created_at >= $5::timestamptz and i.recovered_at <= $6::timestamptz))`;
   const params: unknown[] = [
     scope.orgId,
-    scope.siteScope === 'ALL' ? null : scope.siteScope,
+    scopeParam(scope.siteScope),
     f.siteIds ?? null,
     f.equipmentIds ?? null,
     from.toISOString(),

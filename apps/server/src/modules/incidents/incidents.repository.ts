@@ -8,6 +8,7 @@ import {
 } from '@sw/contracts';
 import { sortIncidents } from '@sw/domain';
 import type { Database } from '../../db/client';
+import { scopeParam } from '../../db/site-scope';
 
 type Ts = Date | string;
 const iso = (v: Ts) => new Date(v).toISOString();
@@ -83,7 +84,6 @@ const withChildren = (incidents: string) => `
     from (${incidents}) p
    order by p.created_at desc, p.id desc`;
 
-const scopeParam = (scope: 'ALL' | number[]) => (scope === 'ALL' ? null : scope);
 /** The list's one text, prepared once per connection (see Database.query's `name`). */
 const LIST_SQL = withChildren(SELECT_INCIDENTS + IN_RANGE);
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Coalescer } from '../../lib/coalescer';
 import { notFound } from '../../lib/http-errors';
-import { requireRole } from '../identity/access';
+import { requireRole } from '../identity';
 import { dismissNotification } from './dismiss';
 import { getIncident, listIncidents } from './incidents.repository';
 

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../app';
 import { createMailer } from '../../lib/mailer';
+import type { Services } from '../../services';
 import { countsRoutes } from './counts.routes';
+import type { IncidentEngine } from './engine';
 import { createIncidentEngine, SWEEP_MS, SWEEP_START_DELAY_MS } from './engine';
 import { createIncidentMailer, publicBase } from './incident-emails';
 import { incidentsRoutes } from './incidents.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { sentinelsRoutes } from './sentinels.routes';
 
-export type { IncidentEngine } from './engine';
+export { createIncidentEngine, type IncidentEngine, sweepAt } from './engine';
+export { plannedIncidents } from './history-replay';
+export { writeIncidents } from './history-write';
+
+declare module '../../services' {
+  interface Services {
+    /** The sentinel rule engine, fed by telemetry after each ingest commit. */
+    incidents: IncidentEngine;
+  }
+}
 
 export async function registerIncidents(api: FastifyInstance, services: Services): Promise<void> {
   const onRaised = createIncidentMailer(

@@ -1,4 +1,5 @@
 import { DEFAULT_INCIDENT_DAYS, type NotificationFilters } from '@sw/contracts';
+import { scopeParam } from '../../db/site-scope';
 
 /** The caller's organisation and site scope (the access policy's site list, or every site). */
 export interface Scope {
@@ -39,7 +40,7 @@ export function notificationWhere(scope: Scope, f: NotificationFilters, now = ne
           or ($10 = 'undismissed' and n.dismissed_at is null))`;
   const params: unknown[] = [
     scope.orgId,
-    scope.siteScope === 'ALL' ? null : scope.siteScope,
+    scopeParam(scope.siteScope),
     merge(f.siteIds, f.siteId),
     from.toISOString(),
     to.toISOString(),

@@ -2,7 +2,7 @@ import { ErrorResponse, IdParam, Sentinel, SentinelsQuery } from '@sw/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { requireRole } from '../identity/access';
+import { requireRole } from '../identity';
 import { listSentinels, updateSentinel } from './incidents.repository';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };

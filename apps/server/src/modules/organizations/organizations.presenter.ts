@@ -1,5 +1,5 @@
 import type { Organization } from '@sw/contracts';
-import type { OrganizationRow } from '../identity/identity.repository';
+import type { OrganizationRow } from '../identity';
 
 export const presentOrganization = (org: OrganizationRow): Organization => ({
   id: org.id,

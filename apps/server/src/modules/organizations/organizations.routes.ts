@@ -1,8 +1,7 @@
 import { ErrorResponse, Organization, OrganizationFeatures } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
-import { requireRole } from '../identity/access';
-import { findOrganization } from '../identity/identity.repository';
+import { findOrganization, requireRole } from '../identity';
 import { organizationFeatures } from './features';
 import { presentOrganization } from './organizations.presenter';
 

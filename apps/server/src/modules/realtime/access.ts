@@ -1,6 +1,6 @@
 import type { Interest, RealtimeEvent } from '@sw/contracts';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../identity/identity.service';
+import type { AuthContext } from '../identity';
 
 /** Null when the caller may follow the interest, else the ERROR message to answer with. */
 export type AuthorizeInterest = (auth: AuthContext, interest: Interest) => Promise<string | null>;

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@sw/contracts';
 import type { BusEvent } from '../../lib/event-bus';
-import type { AuthContext } from '../identity/identity.service';
+import type { AuthContext } from '../identity';
 import { canSee } from './access';
 import { expandReadings } from './ingest-events';
 

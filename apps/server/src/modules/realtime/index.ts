@@ -1,11 +1,13 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { createAccess } from './access';
 import { Hub } from './hub';
 import type { RealtimeDeps } from './socket';
 import { StompSession } from './stomp-session';
 import { StreamSession } from './stream-session';
+
+export { ingestEvents } from './ingest-events';
 
 export const STOMP_PATH = '/ws/stomp';
 export const STREAM_PATH = '/ws/stream';

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@sw/contracts';
+import { ONLINE_WINDOW_MINUTES } from '@sw/domain';
 import { type BusEvent, MAX_NOTIFY_BYTES, type ReadingsBatch, type ReadingsRow } from '../../lib/event-bus';
-import { ONLINE_WINDOW_MINUTES } from '../sites/sites.repository';
 
 // What an ingested batch announces on the real-time channels. Pure: the telemetry service calls it
 // after commit with what it already knows (no extra query on the ingestion path).

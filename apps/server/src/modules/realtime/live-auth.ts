@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { AuthContext } from '../identity/identity.service';
+import type { AuthContext } from '../identity';
 
 export type Authenticate = (token: string) => Promise<AuthContext>;
 

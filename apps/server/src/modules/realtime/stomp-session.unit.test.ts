@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { AuthContext } from '../identity/identity.service';
+import type { AuthContext } from '../identity';
 import { Hub } from './hub';
 import type { RealtimeDeps } from './socket';
 import { StompSession } from './stomp-session';

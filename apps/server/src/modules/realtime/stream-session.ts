@@ -8,7 +8,7 @@ import {
 } from '@sw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { AuthContext } from '../identity/identity.service';
+import type { AuthContext } from '../identity';
 import type { Subscriber } from './hub';
 import { LiveAuth, msUntilExpiry } from './live-auth';
 import {

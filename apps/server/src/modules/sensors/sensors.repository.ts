@@ -2,7 +2,7 @@ import type { SensorsQuery } from '@sw/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equipment, organizations, sensors, sites, spaces } from '../../db/schema';
-import { inSiteScope, type Scope } from '../sites/sites.repository';
+import { inSiteScope, type Scope } from '../../db/site-scope';
 
 export type SensorFilters = Omit<SensorsQuery, 'withPath'>;
 

@@ -1,8 +1,9 @@
 import type { AstroQuery, SiteAstro } from '@sw/contracts';
 import { daysBetween, eachDate, sunTimes } from '@sw/domain';
 import type { Db } from '../../db/client';
+import type { Scope } from '../../db/site-scope';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { findSite, type Scope } from './sites.repository';
+import { findSite } from './sites.repository';
 
 /** Longest astro range in days: a year (leap or not). */
 export const ASTRO_MAX_DAYS = 366;

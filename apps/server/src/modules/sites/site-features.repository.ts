@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
+import type { Scope } from '../../db/site-scope';
+import { scopeParam } from '../../db/site-scope';
 import type { SiteInventory } from './site-features';
-import type { Scope } from './sites.repository';
 
 interface InventoryRow extends SiteInventory {
   siteId: number;
@@ -49,7 +50,7 @@ export async function siteInventories(
        left join ${perSite('timetables')} tt on tt.site_id = s.id
       where s.org_id = $1 and ($2::int[] is null or s.id = any($2::int[])) and ($3::int is null or s.id = $3)
       order by s.id`,
-    [scope.orgId, scope.siteScope === 'ALL' ? null : scope.siteScope, siteId ?? null],
+    [scope.orgId, scopeParam(scope.siteScope), siteId ?? null],
   );
   return rows.map((r) => ({
     ...r,

@@ -2,7 +2,7 @@ import type { SiteGroup } from '@sw/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteGroupMembers, siteGroups, sites } from '../../db/schema';
-import { inSiteScope, type Scope } from './sites.repository';
+import { inSiteScope, type Scope } from '../../db/site-scope';
 
 /**
  * The organisation's site groups, each with the member sites the caller may see. A group whose sites

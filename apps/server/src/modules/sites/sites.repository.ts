@@ -1,7 +1,9 @@
 import type { SitesQuery } from '@sw/contracts';
-import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ONLINE_WINDOW_MINUTES } from '@sw/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { energyMeters, equipment, incidents, sensors, sites, thermostats } from '../../db/schema';
+import { inSiteScope, type Scope } from '../../db/site-scope';
 
 export type SiteRow = typeof sites.$inferSelect & {
   activeIncidents: number;
@@ -21,7 +23,6 @@ export type SiteRow = typeof sites.$inferSelect & {
  * A device counts as online when active and heard from within this window (D-042): devices report
  * every minute, so 30 minutes of silence is an outage, not a late reading. INACTIVE = offline (D-039).
  */
-export const ONLINE_WINDOW_MINUTES = 30;
 
 /** A last-seen time at (or before) the 1970 epoch day means "no data" (D-040). */
 const NO_DATA_BEFORE = sql`'1970-01-02T00:00:00Z'::timestamptz`;
@@ -144,16 +145,6 @@ export async function listSites(
     lastSeenAt: r.lastSeenAt === null ? null : new Date(r.lastSeenAt),
   }));
 }
-
-/** Who asks: the organisation and, for a scoped user, their sites. */
-export interface Scope {
-  orgId: number;
-  siteScope: 'ALL' | number[];
-}
-
-/** SQL condition: the site column lies in the caller's scope. */
-export const inSiteScope = (column: Column, scope: Scope['siteScope']): SQL =>
-  scope === 'ALL' ? sql`true` : scope.length ? inArray(column, scope) : sql`false`;
 
 /** One site of the caller's (plain row, no counts); undefined for another organisation's or out of scope. */
 export async function findSite(db: Db, scope: Scope, id: number) {

@@ -1,8 +1,9 @@
 import type { Space, SpaceStats } from '@sw/contracts';
+import { ONLINE_WINDOW_MINUTES } from '@sw/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { spaces } from '../../db/schema';
-import { inSiteScope, ONLINE_WINDOW_MINUTES, type Scope } from './sites.repository';
+import { inSiteScope, type Scope } from '../../db/site-scope';
 
 export async function listSpaces(db: Db, scope: Scope, siteIds?: number[]): Promise<Space[]> {
   return db

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gateways } from '../../db/schema';
 import { generateApiKey } from '../../lib/api-keys';
 import { notFound } from '../../lib/http-errors';
-import { requireRole } from '../identity/access';
-import { audit } from '../identity/identity.repository';
+import { audit, requireRole } from '../identity';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 

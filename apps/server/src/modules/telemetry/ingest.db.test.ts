@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildGateway, buildOrg, buildSensor, buildSite } from '../../test/factories';
 import { buildEnergySensor, buildEquipment, buildThermostat } from '../../test/telemetry-factories';
-import type { GatewayPrincipal } from './index';
+import type { GatewayPrincipal } from './telemetry.types';
 
 let t: TestContext;
 let apiKey: string;

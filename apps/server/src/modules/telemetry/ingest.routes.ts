@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { apiKeyMatches, parseApiKey } from '../../lib/api-keys';
 import { unauthorized } from '../../lib/http-errors';
-import type { GatewayPrincipal } from './index';
+import type { GatewayPrincipal } from './telemetry.types';
 
 declare module 'fastify' {
   interface FastifyRequest {

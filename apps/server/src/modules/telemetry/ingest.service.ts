@@ -1,8 +1,7 @@
 import type { IngestBatch, IngestResult, ThermostatSample } from '@sw/contracts';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
-import { ingestEvents } from '../realtime/ingest-events';
-import type { GatewayPrincipal, TelemetryService } from './index';
+import { ingestEvents } from '../realtime';
 import {
   findSensors,
   findThermostats,
@@ -14,6 +13,7 @@ import {
   type ThermostatFound,
   touchGateway,
 } from './ingest.repository';
+import type { GatewayPrincipal, TelemetryService } from './telemetry.types';
 import { checkReadingTime, checkReadingValue } from './timestamps';
 
 type IngestError = IngestResult['errors'][number];

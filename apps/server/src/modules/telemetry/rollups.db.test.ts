@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildGateway, buildOrg, buildSensor, buildSite } from '../../test/factories';
-import type { GatewayPrincipal } from './index';
 import { bucketStartSql } from './rollup-table';
+import type { GatewayPrincipal } from './telemetry.types';
 
 let t: TestContext;
 const gateways: { gw: GatewayPrincipal; uuids: string[] }[] = [];

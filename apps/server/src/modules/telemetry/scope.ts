@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { scopeParam } from '../../db/site-scope';
 import { notFound } from '../../lib/http-errors';
 
 /** Who asks: every lookup is limited to the caller's organisation and, if scoped, their sites. */
@@ -22,14 +23,13 @@ export interface DeviceRef {
 
 /** $2 is the site scope as int[] or null for every site of the organisation. */
 const inScope = (siteColumn: string) => `($2::int[] is null or ${siteColumn} = any($2::int[]))`;
-const scopeParam = (c: Caller) => (c.siteScope === 'ALL' ? null : c.siteScope);
 
 /**
  * One row of the caller's, or a 404: a resource of another organisation or outside the caller's
  * sites answers exactly like one that does not exist, so ids cannot be probed.
  */
 async function one<T>(database: Database, what: string, text: string, c: Caller, id: number): Promise<T> {
-  const [row] = await database.query<T>(text, [c.orgId, scopeParam(c), id]);
+  const [row] = await database.query<T>(text, [c.orgId, scopeParam(c.siteScope), id]);
   if (!row) throw notFound(what);
   return row;
 }

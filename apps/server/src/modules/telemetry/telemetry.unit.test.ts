@@ -1,7 +1,7 @@
 import { parseInstant } from '@sw/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { timeseriesPrefix } from './index';
+import { mountPrefix } from '../../lib/mount-prefix';
 import {
   defaultDeviceAgg,
   defaultEnergyAgg,
@@ -159,9 +159,9 @@ describe('aggregation tables', () => {
     ]).toEqual([null, null, '15m', '1h', '15m', '1h', '1h', '1d']);
   });
   it('mounts the time-series routes at the path of TIMESERIES_ROOT', () => {
-    expect(timeseriesPrefix('/timeseries')).toBe('/timeseries');
-    expect(timeseriesPrefix('/ts/')).toBe('/ts');
-    expect(timeseriesPrefix('/')).toBe('');
-    expect(timeseriesPrefix('https://ts.example.com/api/')).toBe('/api');
+    expect(mountPrefix('/timeseries')).toBe('/timeseries');
+    expect(mountPrefix('/ts/')).toBe('/ts');
+    expect(mountPrefix('/')).toBe('');
+    expect(mountPrefix('https://ts.example.com/api/')).toBe('/api');
   });
 });

@@ -1,7 +1,7 @@
 import { ErrorResponse, IdParam, intId, TimetablePreview, TimetablePreviewQuery } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { equipmentOf, siteOf } from '../telemetry/scope';
+import { equipmentOf, siteOf } from '../telemetry';
 import { previews } from './timetables.service';
 
 const SiteIdParam = z.object({ siteId: intId });

@@ -1,5 +1,5 @@
 import type { Group } from '@sw/contracts';
-import { presentAccessResource } from '../identity/user.presenter';
+import { presentAccessResource } from '../identity';
 import type { listGroups } from './users.repository';
 
 type GroupRow = Awaited<ReturnType<typeof listGroups>>[number];

@@ -10,9 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { requireRole } from '../identity/access';
-import { audit, findUser } from '../identity/identity.repository';
-import { presentUserSummary } from '../identity/user.presenter';
+import { audit, findUser, presentUserSummary, requireRole } from '../identity';
 import { presentGroup } from './users.presenter';
 import { listGroups, listUsers, setUserStatus } from './users.repository';
 

@@ -1,6 +1,7 @@
 import type { Weather } from '@sw/contracts';
 import type { Database } from '../../db/client';
-import type { Scope } from '../sites/sites.repository';
+import type { Scope } from '../../db/site-scope';
+import { scopeParam } from '../../db/site-scope';
 
 interface Row {
   siteId: number;
@@ -27,7 +28,7 @@ export async function latestWeather(database: Database, scope: Scope, siteIds: n
        ) w
       where s.org_id = $1 and s.id = any($2::int[]) and ($3::int[] is null or s.id = any($3::int[]))
       order by s.id`,
-    [scope.orgId, [...new Set(siteIds)], scope.siteScope === 'ALL' ? null : scope.siteScope],
+    [scope.orgId, [...new Set(siteIds)], scopeParam(scope.siteScope)],
   );
   return rows.map((r) => ({
     siteId: r.siteId,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { findSite } from '../sites/sites.repository';
+import { findSite } from '../sites';
 import { latestWeather } from './weather.repository';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };

@@ -1,0 +1,1 @@
+export { dashboardsRoutes } from './dashboards.routes';

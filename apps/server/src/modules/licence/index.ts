@@ -1,0 +1,1 @@
+export { licenceRoutes } from './licence.routes';

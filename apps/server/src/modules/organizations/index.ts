@@ -1,0 +1,1 @@
+export { organizationsRoutes } from './organizations.routes';

@@ -1,0 +1,1 @@
+export { productAnalyticsRoutes } from './product-analytics.routes';

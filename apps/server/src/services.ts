@@ -1,0 +1,11 @@
+import type { EventBus } from './lib/event-bus';
+
+/**
+ * The services modules share, decorated on the app as `app.services`. This file imports no module,
+ * so modules can name it without an import cycle through app.ts: each module adds the service it
+ * owns by augmenting this interface in its index.ts (`declare module '../../services'`).
+ */
+export interface Services {
+  /** Real-time events across processes (PostgreSQL LISTEN/NOTIFY). */
+  events: EventBus;
+}
