@@ -1,12 +1,9 @@
 import type { CommentResourceType, CommentsQuery } from '@sw/contracts';
 import type { Database } from '../../db/client';
-import { scopeParam } from '../../db/site-scope';
+import { type Scope, scopeParam } from '../../db/site-scope';
 
 /** Who asks: every query is limited to the caller's organisation and, if scoped, their sites. */
-export interface Caller {
-  orgId: number;
-  siteScope: 'ALL' | number[];
-}
+export type Caller = Scope;
 
 export interface ResourceRef {
   resourceType: CommentResourceType;

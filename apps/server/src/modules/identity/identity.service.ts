@@ -1,6 +1,7 @@
 import type { CurrentUser, LoginResponse } from '@sw/contracts';
 import { effectiveRole, type Role } from '@sw/domain';
 import type { Db } from '../../db/client';
+import type { SiteScope } from '../../db/site-scope';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { AuthCache } from './auth-cache';
 import { grantFor } from './grants';
@@ -18,7 +19,7 @@ export interface AuthContext {
   homeOrgId: number;
   role: Role | null;
   /** 'ALL' for users with a global role or an organisation-wide access resource. */
-  siteScope: 'ALL' | number[];
+  siteScope: SiteScope;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

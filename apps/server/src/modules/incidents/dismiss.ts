@@ -1,6 +1,7 @@
 import type { IncidentInfoPayload } from '@sw/contracts';
 import type { Database } from '../../db/client';
 import { bind, rowsOf } from '../../db/raw-sql';
+import type { SiteScope } from '../../db/site-scope';
 import { scopeParam } from '../../db/site-scope';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { type IncidentRow, incidentInfo } from './engine';
@@ -23,7 +24,7 @@ interface Dismissed {
  */
 export async function dismissNotification(
   database: Database,
-  auth: { orgId: number; userId: number; siteScope: 'ALL' | number[] },
+  auth: { orgId: number; userId: number; siteScope: SiteScope },
   id: number,
   comment: string,
 ): Promise<{ dismissal: Dismissed; incident: IncidentInfoPayload | null }> {

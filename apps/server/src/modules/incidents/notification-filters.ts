@@ -1,11 +1,7 @@
 import { DEFAULT_INCIDENT_DAYS, type NotificationFilters } from '@sw/contracts';
-import { scopeParam } from '../../db/site-scope';
+import { type Scope, scopeParam } from '../../db/site-scope';
 
-/** The caller's organisation and site scope (the access policy's site list, or every site). */
-export interface Scope {
-  orgId: number;
-  siteScope: 'ALL' | number[];
-}
+export type { Scope } from '../../db/site-scope';
 
 /** from/to after the aliases (from wins over fromDate; the contract refuses two different values). */
 export function notificationRange(f: NotificationFilters, now = new Date()): { from: Date; to: Date } {

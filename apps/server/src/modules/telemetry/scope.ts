@@ -1,12 +1,9 @@
 import type { Database } from '../../db/client';
-import { scopeParam } from '../../db/site-scope';
+import { type Scope, scopeParam } from '../../db/site-scope';
 import { notFound } from '../../lib/http-errors';
 
-/** Who asks: every lookup is limited to the caller's organisation and, if scoped, their sites. */
-export interface Caller {
-  orgId: number;
-  siteScope: 'ALL' | number[];
-}
+/** Who asks: every query is limited to the caller's organisation and, if scoped, their sites. */
+export type Caller = Scope;
 
 export interface SiteRef {
   id: number;
