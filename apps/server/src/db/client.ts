@@ -53,9 +53,16 @@ async function openPostgres(url: string): Promise<Database> {
   // Return bigint/numeric as numbers: counts and sums here stay far below 2^53.
   pg.default.types.setTypeParser(20, (v) => Number(v));
   pg.default.types.setTypeParser(1700, (v) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // A connection attempt that hangs (server unreachable) fails after 10 s: the request answers 503.
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => {
     /* a dropped idle client is replaced on the next checkout */
+  });
+  // A client checked out for a transaction has no pool listener: when the server goes away (restart,
+  // shutdown: 57P01, 'Connection terminated unexpectedly') its 'error' event would be unhandled and
+  // end the process. Its pending query fails instead, and pg-pool discards the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
