@@ -142,7 +142,9 @@ describe('database outage', () => {
     deps.authorize = async () => {
       throw refused();
     };
-    socket.receive('SEND\ndestination:/app/subscribe\n\n{"channel":"SENSOR_READINGS","uuid":"x","vendor":"v"}\0');
+    socket.receive(
+      'SEND\ndestination:/app/subscribe\n\n{"channel":"SENSOR_READINGS","uuid":"x","vendor":"v"}\0',
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(socket.closedWith).toBe(1013);
   });
