@@ -58,12 +58,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     /* a dropped idle client is replaced on the next checkout */
   });
-  // A client checked out for a transaction has no pool listener: when the server goes away (restart,
-  // shutdown: 57P01, 'Connection terminated unexpectedly') its 'error' event would be unhandled and
-  // end the process. Its pending query fails instead, and pg-pool discards the broken client on release.
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-  });
+  guardCheckouts(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -76,6 +71,40 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, onPayload, onLost) => listenPostgres(pg.default, url, channel, onPayload, onLost),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Clients checked out for transactions survive a lost connection (server restart: 57P01, 'Connection
+ * terminated unexpectedly'). Such a client has no pool listener, so its 'error' event was unhandled and
+ * ended the process; and Drizzle sends BEGIN outside its try/finally, so a failed BEGIN never released
+ * its client (each outage took pool connections until the server hung). Now a checked-out client whose
+ * connection dies is handed back at once (pg-pool discards it), and a later release is a no-op.
+ */
+function guardCheckouts(pool: import('pg').Pool): void {
+  const checkedOut = new WeakSet<import('pg').PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      const c = client as import('pg').PoolClient;
+      if (checkedOut.has(c)) c.release(err);
+    });
+  });
+  // pool.query checks out with a callback and handles errors itself; Drizzle's transactions use the promise.
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  pool.connect = ((cb?: unknown) => {
+    if (cb) return connect(cb);
+    return (connect() as Promise<import('pg').PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      checkedOut.add(client);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        checkedOut.delete(client);
+        release(err);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 async function listenPostgres(

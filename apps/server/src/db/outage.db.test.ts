@@ -27,6 +27,13 @@ const BASE = Math.floor((Date.now() - 20 * 24 * 3_600_000) / MIN) * MIN;
 const OUTAGES = 2;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function waitUntil(ok: () => boolean, what = 'condition', ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
 
 describe.skipIf(!process.env.DATABASE_URL)(
   'PostgreSQL outage (PostgreSQL only: PGlite is embedded, there is no server to lose)',
@@ -115,6 +122,26 @@ describe.skipIf(!process.env.DATABASE_URL)(
           (err) => (isDatabaseUnavailable(err) ? 'unavailable' : `other: ${err}`),
         );
       expect(await outcome).toBe('unavailable');
+      expect(await database.query('select 1 as one')).toEqual([{ one: 1 }]);
+    });
+
+    it('returns a client to the pool when the connection dies under BEGIN', async () => {
+      // Drizzle sends BEGIN outside its try/finally: a BEGIN that fails would keep its client checked
+      // out forever, and every outage would take pool connections until the server hung.
+      const pool = (database.db as unknown as { $client: import('pg').Pool }).$client;
+      await database.query('select 1');
+      await waitUntil(() => pool.totalCount > 0 && pool.totalCount === pool.idleCount);
+      proxy.dropAll(); // the idle clients' sockets are gone; they learn it on a later tick
+      const outcome = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => 'committed',
+          (err) => (isDatabaseUnavailable(err) ? 'unavailable' : `other: ${err}`),
+        );
+      expect(outcome).toBe('unavailable');
+      await waitUntil(() => pool.totalCount === pool.idleCount, 'the client to return to the pool');
       expect(await database.query('select 1 as one')).toEqual([{ one: 1 }]);
     });
 
