@@ -35,6 +35,9 @@ async function waitUntil(ok: () => boolean, what = 'condition', ms = 10_000) {
   }
 }
 
+if (!process.env.DATABASE_URL)
+  console.info('outage.db.test.ts skipped on PGlite: an embedded database has no server to lose');
+
 describe.skipIf(!process.env.DATABASE_URL)(
   'PostgreSQL outage (PostgreSQL only: PGlite is embedded, there is no server to lose)',
   () => {
