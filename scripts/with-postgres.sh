@@ -37,8 +37,10 @@ trap cleanup EXIT INT TERM
 
 as_pg "$PGBIN/initdb" -D "$TMP/data" -U postgres -A trust -E UTF8 --no-locale >/dev/null
 # Durability settings are off: this cluster lives for one test run.
-as_pg "$PGBIN/pg_ctl" -D "$TMP/data" -l "$TMP/server.log" -w -t 60 start \
-  -o "-p $PORT -k $TMP -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >/dev/null
+OPTS="-p $PORT -k $TMP -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+as_pg "$PGBIN/pg_ctl" -D "$TMP/data" -l "$TMP/server.log" -w -t 60 start -o "$OPTS" >/dev/null
+# The outage test (apps/server/src/db/outage.db.test.ts) stops and starts this server for real.
+export SITEWATCH_PG_CTL="$PGBIN/pg_ctl" SITEWATCH_PGDATA="$TMP/data" SITEWATCH_PG_LOG="$TMP/server.log" SITEWATCH_PG_OPTS="$OPTS"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 echo "with-postgres: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on port $PORT" >&2

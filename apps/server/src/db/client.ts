@@ -53,10 +53,12 @@ async function openPostgres(url: string): Promise<Database> {
   // Return bigint/numeric as numbers: counts and sums here stay far below 2^53.
   pg.default.types.setTypeParser(20, (v) => Number(v));
   pg.default.types.setTypeParser(1700, (v) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // A connection attempt that hangs (server unreachable) fails after 10 s: the request answers 503.
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => {
     /* a dropped idle client is replaced on the next checkout */
   });
+  guardCheckouts(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -69,6 +71,40 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, onPayload, onLost) => listenPostgres(pg.default, url, channel, onPayload, onLost),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Clients checked out for transactions survive a lost connection (server restart: 57P01, 'Connection
+ * terminated unexpectedly'). Such a client has no pool listener, so its 'error' event was unhandled and
+ * ended the process; and Drizzle sends BEGIN outside its try/finally, so a failed BEGIN never released
+ * its client (each outage took pool connections until the server hung). Now a checked-out client whose
+ * connection dies is handed back at once (pg-pool discards it), and a later release is a no-op.
+ */
+function guardCheckouts(pool: import('pg').Pool): void {
+  const checkedOut = new WeakSet<import('pg').PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      const c = client as import('pg').PoolClient;
+      if (checkedOut.has(c)) c.release(err);
+    });
+  });
+  // pool.query checks out with a callback and handles errors itself; Drizzle's transactions use the promise.
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  pool.connect = ((cb?: unknown) => {
+    if (cb) return connect(cb);
+    return (connect() as Promise<import('pg').PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      checkedOut.add(client);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        checkedOut.delete(client);
+        release(err);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 async function listenPostgres(

@@ -1,9 +1,25 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DB_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-errors';
 
 // Analytics (/report, /async_report) lives under ANALYTICS_ROOT, so /report/... stays a web route.
 const API_PATH = /^\/(api|timeseries|analytics|weather|cdn|ws)(\/|$)/;
+
+export const DB_UNAVAILABLE_MESSAGE = 'The database is temporarily unavailable; please try again shortly';
+
+/** During an outage every request fails the same way: one warning per reason every 10 s is enough. */
+const WARN_EVERY_MS = 10_000;
+let lastWarned = { reason: '', at: 0, suppressed: 0 };
+function logUnavailable(log: FastifyBaseLogger, reason: string) {
+  const now = Date.now();
+  if (reason === lastWarned.reason && now - lastWarned.at < WARN_EVERY_MS) {
+    lastWarned.suppressed++;
+    return;
+  }
+  log.warn({ reason, suppressed: lastWarned.suppressed }, 'database unavailable: answered 503');
+  lastWarned = { reason, at: now, suppressed: 0 };
+}
 
 /**
  * One error handler for the whole API: 4xx answers carry a message (and the validation errors),
@@ -32,7 +48,17 @@ export function registerErrorHandler(app: FastifyInstance, spaHtml?: () => strin
       // Fastify's own client errors (bad JSON, body too large, unsupported media type) are safe to show.
       return reply.status(status).send({ message: err.message || 'Bad Request' });
     }
-    if (status === 503) return reply.status(503).send({ message: 'Service temporarily unavailable' });
+    if (status === 503) {
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: 'Service temporarily unavailable' });
+    }
+    const away = databaseUnavailableReason(err);
+    if (away !== null) {
+      // The database is down or restarting: the caller retries later (not a bug, so not an error line).
+      logUnavailable(req.log, away);
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: DB_UNAVAILABLE_MESSAGE });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error' });
   });

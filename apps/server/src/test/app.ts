@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
@@ -15,14 +15,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestContext> {
+export interface TestAppOptions {
+  logger?: BuildOptions['logger'];
+  /** Runs before the app is ready: extra routes for a test. */
+  setup?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'sitewatch-test'),
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: '/nonexistent',
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: opts.logger });
+  opts.setup?.(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DB_RETRY_AFTER_SECONDS } from '../../lib/db-unavailable';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.query('select 1');
         return { status: 'ok' as const, database: app.database.kind };
       } catch {
-        return reply.status(503).send({ message: 'Database unreachable' });
+        reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+        return reply.status(503).send({ message: 'Database unavailable' });
       }
     },
   );

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { isDatabaseUnavailable } from '../../lib/db-unavailable';
 import type { AuthContext } from '../identity';
 
 export type Authenticate = (token: string) => Promise<AuthContext>;
@@ -35,7 +36,9 @@ export class LiveAuth {
       this.ctx = fresh; // role and site scope may have changed
       this.checkedAt = now;
       return true;
-    } catch {
+    } catch (err) {
+      // An outage is not a verdict on the token: the caller closes with 'try again later'.
+      if (isDatabaseUnavailable(err)) throw err;
       return false;
     }
   }

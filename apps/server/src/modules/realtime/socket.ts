@@ -21,7 +21,16 @@ export const MAX_SUBSCRIPTIONS = 1_000;
 
 // WebSocket close codes: 1000 normal, 1001 going away, 1002 protocol error, 1008 policy (auth),
 // 1009 too big, 1011 server error.
-export const CLOSE = { normal: 1000, goingAway: 1001, protocol: 1002, policy: 1008, server: 1011 } as const;
+/** 1013 (Try Again Later): the database is away; the client reconnects with its usual backoff. */
+export const CLOSE = {
+  normal: 1000,
+  goingAway: 1001,
+  protocol: 1002,
+  policy: 1008,
+  server: 1011,
+  tryAgain: 1013,
+} as const;
+export const UNAVAILABLE = 'Service temporarily unavailable';
 
 /** A close reason ws accepts: printable ASCII, at most 123 bytes. */
 export function closeReason(message: string): string {

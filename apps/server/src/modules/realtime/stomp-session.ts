@@ -11,6 +11,7 @@ import {
 } from '@sw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { isDatabaseUnavailable } from '../../lib/db-unavailable';
 import type { AuthContext } from '../identity';
 import type { Subscriber } from './hub';
 import { connectToken, LiveAuth, msUntilExpiry } from './live-auth';
@@ -22,6 +23,7 @@ import {
   type RealtimeDeps,
   send,
   toBuffer,
+  UNAVAILABLE,
 } from './socket';
 import {
   negotiateHeartBeat,
@@ -120,6 +122,7 @@ export class StompSession implements Subscriber {
     this.queue = this.queue
       .then(() => (this.state === 'closed' ? undefined : step()))
       .catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) return this.fail(UNAVAILABLE, undefined, {}, CLOSE.tryAgain);
         this.log.error({ err }, 'STOMP frame handling failed');
         this.fail('Internal error', undefined, {}, CLOSE.server);
       });
@@ -173,7 +176,8 @@ export class StompSession implements Subscriber {
     try {
       if (!token) throw new Error('no token');
       ctx = await this.deps.authenticate(token);
-    } catch {
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) return this.fail(UNAVAILABLE, frame, {}, CLOSE.tryAgain);
       return this.fail('Unauthorized', frame, {}, CLOSE.policy, 'A valid bearer token is required');
     }
     if (this.state === 'closed') return;

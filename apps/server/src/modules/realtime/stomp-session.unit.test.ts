@@ -121,3 +121,41 @@ describe('plain stream timing', () => {
     expect(socket.terminated).toBe(true);
   });
 });
+
+describe('database outage', () => {
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('STOMP: a CONNECT while the database is away closes with 1013 (try again later), not Unauthorized', async () => {
+    deps.authenticate = async () => {
+      throw refused();
+    };
+    new StompSession(socket as unknown as WebSocket, deps, log);
+    socket.receive(`CONNECT\naccept-version:1.2\nheart-beat:0,0\npasscode:${await token(3600)}\n\n\0`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.closedWith).toBe(1013);
+    expect(socket.frames('ERROR')[0]).toContain('message:Service temporarily unavailable');
+  });
+
+  it('STOMP: a subscription whose check meets the outage closes with 1013', async () => {
+    await connect('0,0');
+    deps.authorize = async () => {
+      throw refused();
+    };
+    socket.receive(
+      'SEND\ndestination:/app/subscribe\n\n{"channel":"SENSOR_READINGS","uuid":"x","vendor":"v"}\0',
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.closedWith).toBe(1013);
+  });
+
+  it('stream: AUTH while the database is away closes with 1013, not Unauthorized', async () => {
+    deps.authenticate = async () => {
+      throw refused();
+    };
+    new StreamSession(socket as unknown as WebSocket, deps, log, null);
+    socket.receive(JSON.stringify({ type: 'AUTH', token: await token(3600) }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.closedWith).toBe(1013);
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '@sw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { isDatabaseUnavailable } from '../../lib/db-unavailable';
 import type { AuthContext } from '../identity';
 import type { Subscriber } from './hub';
 import { LiveAuth, msUntilExpiry } from './live-auth';
@@ -19,6 +20,7 @@ import {
   type RealtimeDeps,
   send,
   toBuffer,
+  UNAVAILABLE,
 } from './socket';
 
 /** The server pings a quiet stream this often; a client silent for three pings is gone. */
@@ -103,6 +105,7 @@ export class StreamSession implements Subscriber {
     this.queue = this.queue
       .then(() => (this.state === 'closed' ? undefined : step()))
       .catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) return this.close(UNAVAILABLE, CLOSE.tryAgain);
         this.log.error({ err }, 'stream message handling failed');
         this.close('Internal error', CLOSE.server);
       });
@@ -138,7 +141,8 @@ export class StreamSession implements Subscriber {
     let ctx: AuthContext;
     try {
       ctx = await this.deps.authenticate(token);
-    } catch {
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) return this.close(UNAVAILABLE, CLOSE.tryAgain);
       return this.close('Unauthorized', CLOSE.policy);
     }
     if (this.state === 'closed') return;
