@@ -38,6 +38,7 @@ import { timetablesModule } from './modules/timetables';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 
 export interface Services {
   identity: IdentityService;
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('services', services);
 
   registerErrorHandler(app, webIndex(config, app));
+  registerInputGuard(app);
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('servertime', new Date().toISOString());
     const type = String(reply.getHeader('content-type') ?? '');
