@@ -16,24 +16,27 @@ export const MAX_JSON_DEPTH = 64;
 
 const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
 
-/** What is wrong with a JSON text before parsing: too deep, or a \u0000 escape in a string. */
-export function scanJson(text: string): { tooDeep: boolean; nul: boolean } {
-  let depth = 0;
-  let inString = false;
+/**
+ * What is wrong with a parsed JSON value: nested deeper than MAX_JSON_DEPTH, or NUL in a string or
+ * key (looked for only when asked). Iterative, so no depth can overflow the stack; V8's JSON.parse is
+ * iterative too.
+ */
+export function inspectJson(value: unknown, lookForNul: boolean): { tooDeep: boolean; nul: boolean } {
+  const stack: [unknown, number][] = [[value, 0]];
   let nul = false;
-  // One pass, no recursion: brackets count only outside strings; escapes are skipped whole.
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) {
-        if (text.charCodeAt(i + 1) === 0x75 /* u */ && text.startsWith('0000', i + 2)) nul = true;
-        i++;
-      } else if (c === 0x22 /* " */) inString = false;
-      else if (c === 0) nul = true;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      if (++depth > MAX_JSON_DEPTH) return { tooDeep: true, nul };
-    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (lookForNul && v.includes('\0')) nul = true;
+    } else if (v && typeof v === 'object') {
+      if (depth >= MAX_JSON_DEPTH) return { tooDeep: true, nul };
+      if (Array.isArray(v)) for (const item of v) stack.push([item, depth + 1]);
+      else
+        for (const [k, item] of Object.entries(v)) {
+          if (lookForNul && k.includes('\0')) nul = true;
+          stack.push([item, depth + 1]);
+        }
+    }
   }
   return { tooDeep: false, nul };
 }
@@ -58,14 +61,17 @@ function nulIn(where: string, values: unknown): string | null {
 export function registerInputGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body as string;
-    const { tooDeep, nul } = scanJson(text);
-    if (tooDeep)
-      return done(badRequest(`Invalid body: JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`));
-    if (nul && !req.routeOptions.config?.nulPerItem)
-      return done(badRequest(`Invalid body: text ${NUL_MESSAGE}`));
-    parseJson(req, text, done);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+    parseJson(req, text, (err, value) => {
+      if (err) return done(err);
+      // NUL can only come as a \u0000 escape (JSON.parse refuses raw control characters in strings).
+      const { tooDeep, nul } = inspectJson(value, (text as string).includes('\\u0000'));
+      if (tooDeep)
+        return done(badRequest(`Invalid body: JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`));
+      if (nul && !req.routeOptions.config?.nulPerItem)
+        return done(badRequest(`Invalid body: text ${NUL_MESSAGE}`));
+      done(null, value);
+    });
   });
   app.addHook('preValidation', async (req: FastifyRequest) => {
     const problem =
