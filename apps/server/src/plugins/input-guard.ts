@@ -61,11 +61,12 @@ function nulIn(where: string, values: unknown): string | null {
 export function registerInputGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
     parseJson(req, text, (err, value) => {
       if (err) return done(err);
       // NUL can only come as a \u0000 escape (JSON.parse refuses raw control characters in strings).
-      const { tooDeep, nul } = inspectJson(value, (text as string).includes('\\u0000'));
+      const { tooDeep, nul } = inspectJson(value, text.includes('\\u0000'));
       if (tooDeep)
         return done(badRequest(`Invalid body: JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`));
       if (nul && !req.routeOptions.config?.nulPerItem)
