@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createEventBus, type EventBus } from './lib/event-bus';
@@ -36,6 +31,7 @@ import { registerSites } from './modules/sites';
 import { registerTelemetry, type TelemetryService } from './modules/telemetry';
 import { timetablesModule } from './modules/timetables';
 import { usersRoutes } from './modules/users/users.routes';
+import { openApiTransform } from './openapi-transform';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -126,7 +122,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(rateLimit, { global: false });

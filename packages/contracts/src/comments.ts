@@ -99,16 +99,13 @@ export type CommentsQuery = z.infer<typeof CommentsQuery>;
  */
 export const CreateCommentRequest = z
   .object({
+    // trim() runs before the length checks, and keeps the schema a string: the OpenAPI document
+    // shows minLength 1 and maxLength 250.
     comment: z
       .string()
-      .max(2000)
-      .transform((s) => s.trim())
-      .pipe(
-        z
-          .string()
-          .min(1, 'must not be empty')
-          .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`),
-      ),
+      .trim()
+      .min(1, 'must not be empty')
+      .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`),
     commentType: CommentType.default('GENERAL'),
     resourceId: z
       .union([z.string().max(16), z.number()])
