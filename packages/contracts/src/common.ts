@@ -16,30 +16,33 @@ export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_1
 export const intId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** "1,2,3" or repeated query keys → number[] */
-export const idList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s.trim() !== '');
-    const out: number[] = [];
-    for (const p of parts) {
-      const n = Number(p);
-      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-        ctx.addIssue({ code: 'custom', message: `'${p.slice(0, 40)}' is not a valid id` });
-        return z.NEVER;
-      }
-      out.push(n);
+export const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => {
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s.trim() !== '');
+  const out: number[] = [];
+  for (const p of parts) {
+    const n = Number(p);
+    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: `'${p.slice(0, 40)}' is not a valid id` });
+      return z.NEVER;
     }
-    return out;
-  })
-  // x-list-of: the OpenAPI document shows the list as an array of these (apps/server/src/openapi-transform.ts).
-  .meta({ 'x-list-of': 'integer', description: 'Ids: comma-separated (1,2,3) or the key repeated' });
+    out.push(n);
+  }
+  return out;
+});
 
-export const stringList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .meta({ 'x-list-of': 'string', description: 'Comma-separated (a,b) or the key repeated' });
+export const stringList = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+// x-list-of: the OpenAPI document shows these lists as arrays of that type (apps/server/src/openapi-transform.ts).
+z.globalRegistry.add(idList, {
+  'x-list-of': 'integer',
+  description: 'Ids: comma-separated (1,2,3) or the key repeated',
+});
+z.globalRegistry.add(stringList, {
+  'x-list-of': 'string',
+  description: 'Comma-separated (a,b) or the key repeated',
+});
