@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createEventBus } from './lib/event-bus';
@@ -36,8 +31,10 @@ import { registerTelemetry } from './modules/telemetry';
 import { timetablesModule } from './modules/timetables';
 import { usersRoutes } from './modules/users';
 import { weatherModule } from './modules/weather';
+import { openApiTransform } from './openapi-transform';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import type { Services } from './services';
 
 declare module 'fastify' {
@@ -93,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('services', services);
 
   registerErrorHandler(app, webIndex(config, app));
+  registerInputGuard(app);
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('servertime', new Date().toISOString());
     const type = String(reply.getHeader('content-type') ?? '');
@@ -116,7 +114,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(rateLimit, { global: false });

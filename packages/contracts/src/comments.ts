@@ -66,6 +66,14 @@ export const Comment = CommentReply.extend({ subComments: z.array(CommentReply) 
 export type Comment = z.infer<typeof Comment>;
 
 /**
+ * from ≤ to when both are instants. zod 4 runs object refinements even when a field already failed,
+ * so a field may still be its raw input here (a string too long to parse): only real dates compare.
+ */
+function inOrder(from: unknown, to: unknown): boolean {
+  return !(from instanceof Date) || !(to instanceof Date) || from.getTime() <= to.getTime();
+}
+
+/**
  * G-080 filters of GET /api/v1/comments/resource/{id} and /downstream. from/to select comments whose
  * point or range (from–to; createdAt when it has none) overlaps them. query matches the comment text
  * (case-insensitive substring). orgId other than the caller's → 404.
@@ -82,10 +90,7 @@ export const CommentsQuery = z
     userId: intId.optional(),
     query: z.string().max(100).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from.getTime() <= q.to.getTime(), {
-    message: 'from must not be after to',
-    path: ['from'],
-  });
+  .refine((q) => inOrder(q.from, q.to), { message: 'from must not be after to', path: ['from'] });
 export type CommentsQuery = z.infer<typeof CommentsQuery>;
 
 /**
@@ -94,16 +99,13 @@ export type CommentsQuery = z.infer<typeof CommentsQuery>;
  */
 export const CreateCommentRequest = z
   .object({
+    // trim() runs before the length checks, and keeps the schema a string: the OpenAPI document
+    // shows minLength 1 and maxLength 250.
     comment: z
       .string()
-      .max(2000)
-      .transform((s) => s.trim())
-      .pipe(
-        z
-          .string()
-          .min(1, 'must not be empty')
-          .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`),
-      ),
+      .trim()
+      .min(1, 'must not be empty')
+      .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`),
     commentType: CommentType.default('GENERAL'),
     resourceId: z
       .union([z.string().max(16), z.number()])
@@ -122,8 +124,5 @@ export const CreateCommentRequest = z
     from: Instant.nullable().optional(),
     to: Instant.nullable().optional(),
   })
-  .refine((c) => !c.from || !c.to || c.from.getTime() <= c.to.getTime(), {
-    message: 'from must not be after to',
-    path: ['from'],
-  });
+  .refine((c) => inOrder(c.from, c.to), { message: 'from must not be after to', path: ['from'] });
 export type CreateCommentRequest = z.input<typeof CreateCommentRequest>;

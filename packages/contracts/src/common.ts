@@ -36,3 +36,13 @@ export const stringList = z.union([z.string(), z.array(z.string())]).transform((
     .map((s) => s.trim())
     .filter(Boolean),
 );
+
+// x-list-of: the OpenAPI document shows these lists as arrays of that type (apps/server/src/openapi-transform.ts).
+z.globalRegistry.add(idList, {
+  'x-list-of': 'integer',
+  description: 'Ids: comma-separated (1,2,3) or the key repeated',
+});
+z.globalRegistry.add(stringList, {
+  'x-list-of': 'string',
+  description: 'Comma-separated (a,b) or the key repeated',
+});

@@ -85,11 +85,18 @@ export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
  * A subscription request: the body of a STOMP SEND to /app/subscribe and of the plain stream's
  * SUBSCRIBE message (B-012, B-013). Which fields are needed depends on the channel (spec 1 §5).
  */
+/** Text that reaches a query: PostgreSQL text cannot hold NUL (the HTTP input guard's rule, for sockets). */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !v.includes('\0'), 'must not contain the NUL character (U+0000)');
+
 export const SubscribeRequest = z.object({
-  channel: z.string().max(64),
-  uuid: z.string().max(256).optional(),
-  vendor: z.string().max(256).optional(),
-  jobId: z.string().max(128).optional(),
+  channel: text(64),
+  uuid: text(256).optional(),
+  vendor: text(256).optional(),
+  jobId: text(128).optional(),
   /** INCIDENT_INFO: an equipment or space id (any one of these three names). */
   resourceId: z.union([z.string().max(32), z.number()]).optional(),
   equipmentId: z.union([z.string().max(32), z.number()]).optional(),

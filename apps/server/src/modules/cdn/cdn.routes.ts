@@ -26,8 +26,8 @@ export const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A site image (SVG) named in some site's images list; no token needed",
         params: z.object({ file: z.string().max(100) }),
         response: {
-          200: z.string().describe('The picture, served as image/svg+xml'),
-          304: z.null(),
+          200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } },
+          304: z.null().describe('Not modified (If-None-Match)'),
           404: ErrorResponse,
         },
         security: [],

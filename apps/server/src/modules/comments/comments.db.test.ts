@@ -233,6 +233,35 @@ describe('GET /api/v1/comments/resource/{id}', () => {
     expect((await as(admin, `/api/v1/comments/resource/${sensor.id}?commentType=NOPE`)).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/v1/comments/resource/${sensor.id}` })).statusCode).toBe(401);
   });
+
+  it('answers 400 when one of from/to is valid and the other too long, on every comments call', async () => {
+    const valid = '2026-01-01T00:00:00Z';
+    const long = `2026-01-02T00:00:00Z${'0'.repeat(60)}`;
+    for (const [from, to] of [
+      [valid, long],
+      [long, valid],
+      [long, long],
+    ]) {
+      const qs = `from=${encodeURIComponent(from!)}&to=${encodeURIComponent(to!)}`;
+      for (const url of [
+        `/api/v1/comments/resource/${sensor.id}?${qs}`,
+        `/api/v1/comments/resource/${site.id}/downstream?${qs}`,
+      ]) {
+        const res = await t.app.inject({ url, headers: admin });
+        expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+        expect(res.json().message).toMatch(/^Invalid querystring: (from|to)/);
+      }
+      const res = await post(admin, {
+        comment: 'Range with a bad edge',
+        resourceId: sensor.id,
+        resourceType: 'SENSOR',
+        from,
+        to,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/^Invalid body: (from|to)/);
+    }
+  });
 });
 
 describe('GET /api/v1/comments/resource/{id}/downstream', () => {

@@ -18,7 +18,10 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['platform'],
         summary: 'Open-source notices (text/plain; Last-Modified gives the "Last Updated on" date)',
         security: [],
-        response: { 200: z.string(), 304: z.null() },
+        response: {
+          200: { description: 'The notices', content: { 'text/plain': { schema: z.string() } } },
+          304: z.null().describe('Not modified since If-Modified-Since'),
+        },
       },
     },
     async (req, reply) => {

@@ -96,4 +96,18 @@ describe('plain stream /ws/stream', () => {
     s.send({ type: 'PING' });
     await s.next('PONG');
   });
+
+  it('reports a subscription holding NUL as a bad message and stays open', async () => {
+    const s = await stream(`?token=${encodeURIComponent(tokenA)}`);
+    await s.next('READY');
+    s.send({
+      type: 'SUBSCRIBE',
+      channel: 'DEVICE_STATUS',
+      uuid: `${a.sensor.uuid}\u0000`,
+      vendor: a.sensor.vendor,
+    });
+    expect((await s.next('ERROR')).type).toBe('ERROR');
+    s.send({ type: 'PING' });
+    await s.next('PONG');
+  });
 });

@@ -1,7 +1,7 @@
 import type { ReleaseRow } from './releases.repository';
 
 /** Types shown inline; anything else is sent as a download of opaque bytes. */
-const INLINE = new Set([
+export const INLINE_TYPES = [
   'text/plain',
   'text/markdown',
   'image/png',
@@ -9,7 +9,8 @@ const INLINE = new Set([
   'image/gif',
   'image/webp',
   'application/pdf',
-]);
+] as const;
+const INLINE = new Set<string>(INLINE_TYPES);
 
 export interface AttachmentFile {
   contentType: string;

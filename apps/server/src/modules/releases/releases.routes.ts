@@ -2,7 +2,7 @@ import { ErrorResponse, IdParam, Release, ReleaseAttachmentParams, ReleaseVisit 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { attachmentFile } from './attachments';
+import { attachmentFile, INLINE_TYPES } from './attachments';
 import { presentRelease, presentVisit } from './releases.presenter';
 import { findPublished, listPublished, recordVisit, visitOf } from './releases.repository';
 
@@ -31,6 +31,22 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A release attachment (text or image bytes)',
         description: 'The bytes with their content type; 404 {message} for an unknown release or attachment.',
         params: ReleaseAttachmentParams,
+        response: {
+          200: {
+            description: 'The attachment',
+            content: Object.fromEntries(
+              [...INLINE_TYPES, 'application/octet-stream'].map((t) => [
+                t,
+                {
+                  schema: z
+                    .custom<Buffer>((b) => Buffer.isBuffer(b))
+                    .meta({ type: 'string', format: 'binary' }),
+                },
+              ]),
+            ),
+          },
+          404: ErrorResponse,
+        },
       },
     },
     async (req, reply) => {

@@ -169,6 +169,39 @@ describe('POST /api/v1/ingest/readings', () => {
     expect(body.errors[9].error).toMatch(/unknown sensor/);
   });
 
+  it('refuses only the readings and samples holding NUL and stores the rest of the batch', async () => {
+    const ok = BASE + 9 * HOUR;
+    const res = await post({
+      readings: [
+        { sensor: temp.uuid, ts: ok, value: 20 },
+        { sensor: `${temp.uuid}\u0000`, ts: ok + MIN, value: 21 },
+        { sensor: temp.uuid, ts: `${iso(ok + 2 * MIN)}\u0000`, value: 22 },
+        { sensor: temp.uuid, ts: ok + 3 * MIN, value: '23\u0000' },
+        { sensor: temp.uuid, ts: ok + 4 * MIN, value: 24 },
+      ],
+      thermostats: [
+        { thermostat: `\u0000${thermostat.uuid}`, ts: ok, online: true },
+        { thermostat: thermostat.uuid, ts: ok + MIN, online: true, workingMode: 'eco\u0000' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ accepted: 2, duplicates: 0, rejected: 5 });
+    expect(body.errors.map((e: { kind: string; index: number }) => `${e.kind}${e.index}`)).toEqual([
+      'reading1',
+      'reading2',
+      'reading3',
+      'thermostat0',
+      'thermostat1',
+    ]);
+    for (const e of body.errors) expect(e.error).toMatch(/NUL/);
+    const stored = await t.database.query<{ value: number }>(
+      'select value from readings where sensor_id = $1 and ts >= $2 and ts < $3 order by ts',
+      [temp.id, iso(ok), iso(ok + HOUR)],
+    );
+    expect(stored.map((r) => Number(r.value))).toEqual([20, 24]);
+  });
+
   it('keeps the newest value on the sensor when an older reading arrives later', async () => {
     const newest = BASE + 10 * HOUR;
     await post({ readings: [{ sensor: temp.uuid, ts: newest, value: 30 }] });

@@ -40,7 +40,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/ingest/readings',
     {
-      config: { gateway: true },
+      config: { gateway: true, nulPerItem: true },
       // Authenticate before the body is validated, so a caller without a key learns nothing else.
       onRequest: async (req) => {
         const key = apiKeyOf(req);

@@ -77,7 +77,8 @@ async function prepareReadings(
   now: Date,
   errors: IngestError[],
 ): Promise<{ columns: ReadingColumns; valid: number; known: SensorFound[] }> {
-  const uuids = [...new Set(items.map((r) => r.sensor))];
+  // PostgreSQL text cannot hold NUL: such uuids are never looked up, their readings are refused below.
+  const uuids = [...new Set(items.map((r) => r.sensor).filter((u) => !u.includes('\0')))];
   const known = uuids.length ? await findSensors(database, gw, uuids) : [];
   const idOf = new Map(known.map((s) => [s.uuid, s.id]));
   const columns: ReadingColumns = { sensorIds: [], ts: [], values: [] };
@@ -108,7 +109,7 @@ async function prepareSamples(
   now: Date,
   errors: IngestError[],
 ): Promise<{ columns: ThermostatColumns; valid: number; known: ThermostatFound[] }> {
-  const uuids = [...new Set(items.map((s) => s.thermostat))];
+  const uuids = [...new Set(items.map((s) => s.thermostat).filter((u) => !u.includes('\0')))];
   const known = uuids.length ? await findThermostats(database, gw, uuids) : [];
   const idOf = new Map(known.map((t) => [t.uuid, t.id]));
   const c: ThermostatColumns = {
@@ -174,6 +175,8 @@ function checkReading(
   r: IngestBatch['readings'][number],
   now: Date,
 ): { id: number; ts: Date; value: number } | string {
+  const nul = nulField(r);
+  if (nul) return `${nul} contains the NUL character (U+0000)`;
   if (id === undefined) return 'unknown sensor for this gateway';
   const ts = checkReadingTime(r.ts, now);
   if (!ts.ok) return ts.error;
@@ -188,12 +191,20 @@ function checkSample(
   s: ThermostatSample,
   now: Date,
 ): { id: number; ts: Date } | string {
+  const nul = nulField(s);
+  if (nul) return `${nul} contains the NUL character (U+0000)`;
   if (id === undefined) return 'unknown thermostat for this gateway';
   const ts = checkReadingTime(s.ts, now);
   if (!ts.ok) return ts.error;
   const bad = badNumber(s);
   if (bad) return `${bad} is not a finite number`;
   return { id, ts: ts.value };
+}
+
+/** The first text field of an item holding NUL (the body guard leaves ingestion items to this check). */
+function nulField(item: object): string | null {
+  for (const [k, v] of Object.entries(item)) if (typeof v === 'string' && v.includes('\0')) return k;
+  return null;
 }
 
 /** The first numeric field of a sample outside ±1e12 (JSON cannot carry NaN, but callers in-process can). */
