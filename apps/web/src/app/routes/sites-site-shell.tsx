@@ -11,6 +11,7 @@ import { useSiteFeatures } from '../../features/sites/api/get-site-features';
 import { SiteHeader } from '../../features/sites/components/site-header';
 import { SiteNav } from '../../features/sites/components/site-nav';
 import { isApiError } from '../../lib/api-error';
+import { useLiveSite } from './live-queries';
 
 /** The site id of the URL; anything but a positive integer is no site. */
 export function useSiteIdParam(): number | null {
@@ -32,6 +33,7 @@ export function SiteShell({
   const siteId = useSiteIdParam();
   const site = useSite(siteId);
   const features = useSiteFeatures(siteId);
+  useLiveSite(siteId);
   useDocumentTitle(`${site.data ? `${site.data.title} · ` : ''}${page} · ${PRODUCT_NAME}`);
 
   // Another organisation's site answers 404 like a missing one: both read "not found".
