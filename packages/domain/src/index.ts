@@ -1,5 +1,6 @@
 export * from './astro';
 export * from './cluster-status';
+export * from './display-zone';
 export * from './format-date';
 export * from './format-duration';
 export * from './format-missing';

@@ -11,6 +11,7 @@ import { useSiteFeatures } from '../../features/sites/api/get-site-features';
 import { SiteHeader } from '../../features/sites/components/site-header';
 import { SiteNav } from '../../features/sites/components/site-nav';
 import { isApiError } from '../../lib/api-error';
+import { PageZoneProvider } from '../../lib/time-zone';
 import { useLiveSite } from './live-queries';
 
 /** The site id of the URL; anything but a positive integer is no site. */
@@ -63,11 +64,14 @@ export function SiteShell({
     );
   }
   const components = new Set(features.data?.SITE_COMPONENT ?? []);
+  // A site's pages read and show times on the site's clock (lib/time-zone).
   return (
-    <Stack gap="md">
-      <SiteHeader site={site.data} showWeather={components.has('WEATHER')} />
-      <SiteNav siteId={site.data.id} features={features.data} />
-      {children(site.data, features.data)}
-    </Stack>
+    <PageZoneProvider zone={site.data.timeZone}>
+      <Stack gap="md">
+        <SiteHeader site={site.data} showWeather={components.has('WEATHER')} />
+        <SiteNav siteId={site.data.id} features={features.data} />
+        {children(site.data, features.data)}
+      </Stack>
+    </PageZoneProvider>
   );
 }
