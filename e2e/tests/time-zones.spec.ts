@@ -82,7 +82,8 @@ test('/incidents and /notifications show one instant the same way, in the user z
   await expect(page.getByLabel(/^Period/)).toBeVisible();
   await expect(page.getByText(`Period (${zone})`)).toBeVisible();
   const row = page.locator(`tr[data-notification-id="${opening!.id}"]`);
-  await expect(row.getByTestId('zoned-time-main')).toHaveText(expected);
+  // The list reads every notification of the period first (slow on a loaded machine).
+  await expect(row.getByTestId('zoned-time-main')).toHaveText(expected, { timeout: 30_000 });
   // The site's own clock is named under it.
   await expect(row.getByText(`Site: ${inZone(opening!.timestamp, opening!.siteTimeZone)}`)).toBeVisible();
   const shown = await page
@@ -98,7 +99,7 @@ test('/incidents and /notifications show one instant the same way, in the user z
   const incident = page.locator(`tr[data-incident-id="${opening!.incidentId}"]`);
   const date = incident.getByTestId('time-date').first();
   const clock = incident.getByTestId('time-clock').first();
-  await expect(date).toBeVisible();
+  await expect(date).toBeVisible({ timeout: 30_000 });
   expect(`${await date.innerText()} ${await clock.innerText()}`).toBe(expected);
   await page.screenshot({ path: `${SCREENS}/time-zones-incidents-1440.png` });
 });

@@ -32,7 +32,7 @@ export function ZonedTime({
         {formatZoned(value, pattern, page, user)}
       </Text>
       {note && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={`Site time (${siteZone})`}>
+        <Text size="xs" c="dimmed" title={`Site time (${siteZone})`}>
           Site: {note}
         </Text>
       )}

@@ -151,7 +151,9 @@ function IncidentCard({
             {dismissed ? 'Dismissed' : 'Dismiss'}
           </Button>
         </Group>
-        <Collapse expanded={open}>{open && <IncidentDetails incident={incident} timeZone={page} />}</Collapse>
+        <Collapse expanded={open}>
+          {open && <IncidentDetails incident={incident} timeZone={page} siteZone={names.timeZone} />}
+        </Collapse>
       </Stack>
     </Card>
   );

@@ -208,7 +208,7 @@ function IncidentRow({ incident, names, multiSite, open, focused, onToggle, onDi
       {open && (
         <tr id={detailsId} className={classes.detailsRow} data-focused={focused || undefined}>
           <td className={classes.details}>
-            <IncidentDetails incident={incident} timeZone={page} />
+            <IncidentDetails incident={incident} timeZone={page} siteZone={names.timeZone} />
           </td>
         </tr>
       )}
@@ -242,7 +242,7 @@ export function TimeCell({
         {formatZoned(value, 'HH:mm', page, user)}
       </Text>
       {note && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={`Site time (${siteZone})`}>
+        <Text size="xs" c="dimmed" title={`Site time (${siteZone})`}>
           Site: {note}
         </Text>
       )}
