@@ -1,7 +1,9 @@
 export * from './astro';
 export * from './cluster-status';
+export * from './display-zone';
 export * from './format-date';
 export * from './format-duration';
+export * from './format-measurement';
 export * from './format-missing';
 export * from './format-number';
 export * from './format-text';
@@ -11,6 +13,7 @@ export * from './hvac-tile';
 export * from './incident-labels';
 export * from './live-state';
 export * from './online-window';
+export * from './partial-bucket';
 export * from './priorities';
 export * from './roles';
 export * from './single-site';

@@ -7,12 +7,15 @@ import { HvacOperationsList } from '../../features/today/components/hvac-operati
 import { TodayTabs } from '../../features/today/components/today-tabs';
 import { type HvacBack, hvacBackLink } from '../../features/today/utils/hvac-list';
 import { currentOrganizationId } from '../../lib/current-organization';
+import { useLiveHvacs } from './live-queries';
 
 /** /hvac-controls-operations (C-017 decision): every thermostat, with a back link from prev. */
 export function HvacOperationsPage() {
   useDocumentTitle(`HVAC Controls Operations · ${PRODUCT_NAME}`);
   const { prev } = useSearch({ strict: false }) as { prev?: HvacBack };
   const back = hvacBackLink(prev);
+  const orgId = currentOrganizationId();
+  useLiveHvacs(orgId);
   return (
     <Stack gap="md">
       {back && (
@@ -33,7 +36,7 @@ export function HvacOperationsPage() {
       </Stack>
       {prev === 'today' && <TodayTabs />}
       <Paper withBorder radius="md" p="md" shadow="xs">
-        <HvacOperationsList orgId={currentOrganizationId()} />
+        <HvacOperationsList orgId={orgId} />
       </Paper>
     </Stack>
   );

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { TileCard } from '../../components/tiles/tile-card';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useFilterSiteGroups } from '../../features/incident-overview/api/get-filter-options';
 import {
   type OverviewRequest,
@@ -29,22 +28,18 @@ import {
 import { NotificationTabs } from '../../features/incidents/components/notification-tabs';
 import { SiteCountsList } from '../../features/today/components/site-counts-list';
 import { parseSearch } from '../../lib/search-params';
+import { useUserZone } from '../../lib/time-zone';
 import { keepOtherKeys } from './keep-search';
 
 /** The URL keys the overview manages; the others (severity, status, q, …) belong to other tabs. */
 const OVERVIEW_KEYS = ['sites', 'siteGroups', 'from', 'to', 'page', 'rowLimit'];
 
-/** B-065: multi-site screens read days in the user's own time zone, else the browser's. */
-const userTimeZone = (zone: string | null | undefined) =>
-  zone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** /notifications/overview (spec 2 §2 "Incident overview page"; C-032 … C-055). */
 export function IncidentOverviewPage() {
-  const user = useCurrentUser();
   useDocumentTitle(`Incident Overview · ${PRODUCT_NAME}`);
   const search = useSearch({ strict: false }) as OverviewSearch;
   const navigate = useNavigate();
-  const timeZone = userTimeZone(user.data?.timeZone);
+  const timeZone = useUserZone();
   // Recomputed when the period in the URL changes; "now" is the moment the period was chosen.
   const period = useMemo(
     () => overviewPeriod({ from: search.from, to: search.to }, timeZone, new Date()),

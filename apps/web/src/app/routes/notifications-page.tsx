@@ -4,7 +4,6 @@ import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { NotificationTabs } from '../../features/incidents/components/notification-tabs';
 import { useNotificationSites } from '../../features/notifications/api/get-sites';
 import { NotificationList } from '../../features/notifications/components/notification-list';
@@ -14,14 +13,11 @@ import {
   notificationListSearch,
 } from '../../features/notifications/utils/notification-search';
 import { parseSearch } from '../../lib/search-params';
+import { useUserZone } from '../../lib/time-zone';
 import { keepOtherKeys } from './keep-search';
 
 /** The URL keys the notification list manages; any other key is kept for the other tabs (C-002). */
 const LIST_KEYS = ['from', 'to', 'sites', 'sentinelTypes', 'state', 'severity', 'siteId', 'page', 'rowLimit'];
-
-/** B-065: multi-site screens read days in the user's own time zone, else the browser's. */
-const userTimeZone = (zone: string | null | undefined) =>
-  zone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 function useListSearch() {
   const search = notificationListSearch(useSearch({ strict: false }) as Record<string, unknown>);
@@ -35,8 +31,7 @@ function useListSearch() {
       }),
     [navigate, searchStr],
   );
-  const user = useCurrentUser();
-  return { search, setSearch, timeZone: userTimeZone(user.data?.timeZone) };
+  return { search, setSearch, timeZone: useUserZone() };
 }
 
 /** /notifications, /notifications/list and /dashboard/notifications: every notification sent (C-003). */

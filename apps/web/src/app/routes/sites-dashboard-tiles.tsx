@@ -58,7 +58,7 @@ export function DashboardTileView({ tile, site, edit }: { tile: DashboardTile; s
     case 'ACTIVE_INCIDENTS':
       return real(<ActiveIncidentsCard site={site} />);
     case 'DEVICE_CONNECTIVITY':
-      return real(<ConnectivityCard siteId={site.id} timeZone={site.timeZone} />);
+      return real(<ConnectivityCard siteId={site.id} />);
     case 'ENERGY_USAGE':
       return <EnergyUsageTile site={site} edit={edit} />;
     case 'HVAC_CONTROLS_OPERATIONS':

@@ -1,4 +1,5 @@
 import type { Site } from '@sw/contracts';
+import { splitPartialBuckets } from '@sw/domain';
 import { useMemo } from 'react';
 import { ChartLoading } from '../../components/tiles/chart-loading';
 import { TileCard } from '../../components/tiles/tile-card';
@@ -11,6 +12,8 @@ import { TimeLineChart } from '../../features/sites/components/charts/time-line-
 import { siteClock } from '../../features/sites/utils/site-time';
 import { useDayRange } from '../../lib/use-day-range';
 
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 /** The site's power through today (15-minute averages), with its raw data as CSV. */
 export function EnergyTodayChartCard({ site }: { site: Site }) {
   const range = useDayRange(site.timeZone);
@@ -18,6 +21,11 @@ export function EnergyTodayChartCard({ site }: { site: Site }) {
   const points = useMemo(
     () => (series.data?.readings ?? []).map((r) => ({ t: r.timestamp * 1000, value: r.power })),
     [series.data],
+  );
+  // The current 15 minutes are still filling: shown as partial, not as a plunge (issue 9).
+  const partialFrom = useMemo(
+    () => splitPartialBuckets(points, QUARTER_HOUR_MS, Date.now()).partial[0]?.t,
+    [points],
   );
   return (
     <TileCard
@@ -56,6 +64,7 @@ export function EnergyTodayChartCard({ site }: { site: Site }) {
           timeZone={site.timeZone}
           colour="#f08c00"
           area
+          partialFrom={partialFrom}
         />
       )}
     </TileCard>

@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { MapExplorer } from '../../features/map/components/map-explorer';
 import { useSites } from '../../features/sites/api/get-sites';
 import { SiteMapPopup } from '../../features/sites/components/site-map-popup';
+import { useLiveSites } from './live-queries';
 import { SitesTabs } from './sites-tabs';
 
 // The page fills the window below the header, title and tabs; never so small it cannot be used.
@@ -14,6 +15,7 @@ const MAP_HEIGHT = 'max(26rem, calc(100dvh - 13.5rem))';
 export function SitesMapPage() {
   useDocumentTitle(`Map · ${PRODUCT_NAME}`);
   const sites = useSites();
+  useLiveSites();
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">

@@ -17,7 +17,7 @@ export function SiteOverviewPage() {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               <ActiveIncidentsCard site={site} />
-              <ConnectivityCard siteId={site.id} timeZone={site.timeZone} />
+              <ConnectivityCard siteId={site.id} />
               <EnergyTodayCard siteId={site.id} timeZone={site.timeZone} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

@@ -7,12 +7,14 @@ import { SmallMap } from '../../features/map/components/small-map';
 import { useSites } from '../../features/sites/api/get-sites';
 import { SiteMapPopup } from '../../features/sites/components/site-map-popup';
 import { SitesTable } from '../../features/sites/components/sites-table';
+import { useLiveSites } from './live-queries';
 import { SitesTabs } from './sites-tabs';
 
 /** /sites and /list: the sites list, with the small map above it on larger screens (D-017). */
 export function SitesPage() {
   useDocumentTitle(`Sites · ${PRODUCT_NAME}`);
   const { data } = useSites();
+  useLiveSites();
   // On a phone the map is its own tab (D-014); a second, small map would only crowd the list.
   const mobile = useMediaQuery('(max-width: 48em)');
   // D-035: a single-site user has nothing to choose here; the list opens their site's page.

@@ -11,6 +11,8 @@ import { useSiteFeatures } from '../../features/sites/api/get-site-features';
 import { SiteHeader } from '../../features/sites/components/site-header';
 import { SiteNav } from '../../features/sites/components/site-nav';
 import { isApiError } from '../../lib/api-error';
+import { PageZoneProvider } from '../../lib/time-zone';
+import { useLiveSite } from './live-queries';
 
 /** The site id of the URL; anything but a positive integer is no site. */
 export function useSiteIdParam(): number | null {
@@ -32,6 +34,7 @@ export function SiteShell({
   const siteId = useSiteIdParam();
   const site = useSite(siteId);
   const features = useSiteFeatures(siteId);
+  useLiveSite(siteId);
   useDocumentTitle(`${site.data ? `${site.data.title} · ` : ''}${page} · ${PRODUCT_NAME}`);
 
   // Another organisation's site answers 404 like a missing one: both read "not found".
@@ -61,11 +64,14 @@ export function SiteShell({
     );
   }
   const components = new Set(features.data?.SITE_COMPONENT ?? []);
+  // A site's pages read and show times on the site's clock (lib/time-zone).
   return (
-    <Stack gap="md">
-      <SiteHeader site={site.data} showWeather={components.has('WEATHER')} />
-      <SiteNav siteId={site.data.id} features={features.data} />
-      {children(site.data, features.data)}
-    </Stack>
+    <PageZoneProvider zone={site.data.timeZone}>
+      <Stack gap="md">
+        <SiteHeader site={site.data} showWeather={components.has('WEATHER')} />
+        <SiteNav siteId={site.data.id} features={features.data} />
+        {children(site.data, features.data)}
+      </Stack>
+    </PageZoneProvider>
   );
 }

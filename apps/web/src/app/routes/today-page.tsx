@@ -4,7 +4,6 @@ import type { Incident } from '@sw/contracts';
 import { useMemo, useState } from 'react';
 import { BlurredTile } from '../../components/tiles/blurred-tile';
 import { PRODUCT_NAME } from '../../components/ui/brand';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useEquipmentGroups } from '../../features/catalogue/api/get-equipment-groups';
 import { useEquipmentTypes } from '../../features/catalogue/api/get-equipment-types';
 import { ComplianceTile } from '../../features/compliance-tile/components/compliance-tile';
@@ -18,11 +17,9 @@ import { HvacTile } from '../../features/today/components/hvac-tile';
 import { SitesWithActiveIncidentsTile } from '../../features/today/components/sites-with-active-incidents-tile';
 import { TodayTabs } from '../../features/today/components/today-tabs';
 import { currentOrganizationId } from '../../lib/current-organization';
+import { useUserZone } from '../../lib/time-zone';
 import { useDayRange } from '../../lib/use-day-range';
-
-/** B-065: multi-site screens read days in the user's own time zone, else the browser's. */
-const userTimeZone = (zone: string | null | undefined) =>
-  zone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { useLiveHvacs } from './live-queries';
 
 /** The oldest start among the incidents: titles are read from that instant on. */
 function oldestStart(incidents: readonly Incident[] | undefined): string | null {
@@ -39,10 +36,10 @@ function oldestStart(incidents: readonly Incident[] | undefined): string | null 
  * else a blurred placeholder.
  */
 export function TodayPage() {
-  const user = useCurrentUser();
   useDocumentTitle(`Today · ${PRODUCT_NAME}`);
   const orgId = currentOrganizationId();
-  const timeZone = userTimeZone(user.data?.timeZone);
+  useLiveHvacs(orgId);
+  const timeZone = useUserZone();
   const range = useDayRange(timeZone);
   const from = range.from.toISOString();
   const to = range.to.toISOString();

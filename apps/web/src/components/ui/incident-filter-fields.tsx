@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { type ComboboxProps, MultiSelect } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { SENTINEL_TYPES } from '@sw/contracts';
 import {
   type DisplayPriority,
@@ -9,6 +7,7 @@ import {
   SENTINEL_TYPE_LABELS,
   SEVERITY_FILTER_OPTIONS,
 } from '@sw/domain';
+import { PeriodRangeInput } from './period-range-input';
 
 // The filters the incidents list and the notification list share, so that a filter reads and
 // behaves the same on both tabs (their URL keys are the same too, C-002).
@@ -31,18 +30,13 @@ export function PeriodPicker({
   withinPortal?: boolean;
 }) {
   return (
-    <DatePickerInput
-      type="range"
+    <PeriodRangeInput
       label={`Period (${timeZone})`}
-      value={[fromDay, toDay]}
-      onChange={([from, to]) => {
-        // Only a complete range is applied; the picker holds the first day meanwhile.
-        if (from && to) onChange({ from: String(from).slice(0, 10), to: String(to).slice(0, 10) });
-      }}
-      valueFormat="DD MMM, YYYY"
-      allowSingleDateInRange
-      maxDate={dayInZone(new Date(), timeZone)}
-      popoverProps={{ withinPortal }}
+      fromDay={fromDay}
+      toDay={toDay}
+      maxDay={dayInZone(new Date(), timeZone)}
+      onChange={onChange}
+      withinPortal={withinPortal}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { SubscribeRequest } from '@sw/contracts';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getToken } from '../session';
 import { endpointUrl, STOMP_PATH, STREAM_PATH } from './config';
+import { emitLiveEvent } from './live-events';
 import { type LiveDevice, liveStore } from './live-store';
 import { RealtimeClient, type RealtimeListener } from './stomp-client';
 import { StreamManager, type StreamOptions } from './stream';
@@ -10,6 +11,7 @@ export { reconnectDelay } from './config';
 export type { LiveDevice, LiveReading, LiveStatus } from './live-store';
 export { type RealtimeState, useRealtimeState } from './state';
 export type { RealtimeListener } from './stomp-client';
+export { LIVE_REFRESH_MS, type LiveSites, reportsFrom, useLiveRefresh } from './use-live-refresh';
 
 let client: RealtimeClient | null = null;
 let stream: StreamManager | null = null;
@@ -32,7 +34,10 @@ export function createStream(onEvent: StreamOptions['onEvent']): StreamManager {
  */
 export function startRealtime(): void {
   getRealtimeClient().start();
-  stream ??= createStream((event) => liveStore.apply(event));
+  stream ??= createStream((event) => {
+    liveStore.apply(event);
+    emitLiveEvent(event);
+  });
   stream.start();
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { COMMENT_MAX_LENGTH, COMMENT_TYPES, type CommentType } from '@sw/contracts';
-import { formatNumber } from '@sw/domain';
+import { formatMeasurement, formatNumber } from '@sw/domain';
 import { useState } from 'react';
 import { useCreateComment } from '../api/create-comment';
 import {
@@ -86,7 +86,7 @@ function CommentForm({ point, author, timeZone, onClose }: Omit<Props, 'point'> 
             <Text span c="dimmed">
               {point.resourceTitle}:{' '}
             </Text>
-            {formatNumber(point.value, 1)} {point.unit}
+            {formatMeasurement(point.value, point.unit)}
           </Text>
           {point.currentAmps != null && (
             <Text size="sm">

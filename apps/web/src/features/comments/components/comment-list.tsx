@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Comment } from '@sw/contracts';
+import { formatMeasurement } from '@sw/domain';
 import { COMMENT_TYPE_LABELS } from '../utils/comment-form';
 
 const label = (t: string) =>
@@ -29,7 +30,7 @@ export function CommentList({ comments, timeZone }: { comments: readonly Comment
               </Badge>
               <Text size="xs" c="dimmed" truncate>
                 {fmt.format(new Date(c.from ?? c.createdAt))}
-                {c.value != null && ` · ${c.value}${c.valueSubtype ? ` ${c.valueSubtype}` : ''}`}
+                {c.value != null && ` · ${formatMeasurement(c.value, c.valueSubtype)}`}
               </Text>
             </Group>
             <Text size="xs" c="dimmed" truncate>

@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, MultiSelect } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { dayInZone, showSiteFilters } from '@sw/domain';
+import { PeriodRangeInput } from '../../../components/ui/period-range-input';
 import { useFilterSiteGroups, useFilterSites } from '../api/get-filter-options';
 import {
   choosePeriod,
@@ -34,18 +33,12 @@ export function OverviewFilterBar({
   const chosen = Boolean(search.from || search.to || search.sites?.length || search.siteGroups?.length);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <DatePickerInput
-        type="range"
+      <PeriodRangeInput
         label="Time period"
-        value={[period.fromDay, period.toDay]}
-        onChange={([from, to]) => {
-          // Only a complete range is applied; the picker holds the first day meanwhile.
-          if (from && to)
-            onChange(choosePeriod(search, { from: String(from).slice(0, 10), to: String(to).slice(0, 10) }));
-        }}
-        valueFormat="DD MMM, YYYY"
-        allowSingleDateInRange
-        maxDate={dayInZone(new Date(), timeZone)}
+        fromDay={period.fromDay}
+        toDay={period.toDay}
+        maxDay={dayInZone(new Date(), timeZone)}
+        onChange={(days) => onChange(choosePeriod(search, days))}
         w={{ base: '100%', xs: 260 }}
       />
       {/* C-044: the site options show only when there are sites; D-035: not for a single-site user. */}

@@ -55,5 +55,29 @@ export function EChart({
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <div ref={ref} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return (
+    <div
+      ref={ref}
+      role="img"
+      aria-label={label}
+      style={{ width: '100%', height }}
+      data-drawn-series={drawnSeries(option).join(',')}
+    />
+  );
+}
+
+/**
+ * The names of the series that have at least one value to draw: the canvas holds no text a test or
+ * a reader's tool could look at, so the element names what it shows.
+ */
+export function drawnSeries(option: EChartsCoreOption): string[] {
+  const series = (Array.isArray(option.series) ? option.series : []) as { name?: string; data?: unknown[] }[];
+  return series
+    .filter((s) =>
+      (s.data ?? []).some((d) => {
+        const v = Array.isArray(d) ? d[1] : d;
+        return v !== null && v !== undefined;
+      }),
+    )
+    .map((s) => s.name ?? '');
 }

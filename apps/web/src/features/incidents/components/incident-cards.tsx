@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { dismissedChipText, formatInZone, priorityColor } from '@sw/domain';
+import { dismissedChipText, formatZoned, priorityColor } from '@sw/domain';
+import { useDisplayZone } from '../../../lib/time-zone';
 import type { NamedIncidentInfo } from '../utils/incident-names';
 import {
   COUNT_COLUMNS,
@@ -62,6 +63,8 @@ function IncidentCard({
   onDismiss: () => void;
   now: Date;
 }) {
+  const { page, user } = useDisplayZone(multiSite ? null : names.timeZone);
+  const zoned = (value: string, pattern: string) => formatZoned(value, pattern, page, user);
   const dismissed = incident.dismissedAt !== null;
   const counts = countsByDisplayPriority(incident);
   const color = dismissed ? 'gray' : priorityColor(incident.incidentPriority);
@@ -117,11 +120,10 @@ function IncidentCard({
         </Text>
         <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
           <Text size="xs" c="dimmed">
-            Start: {formatInZone(incident.createdAt, 'dd MMM, HH:mm', names.timeZone)}
+            Start: {zoned(incident.createdAt, 'dd MMM, HH:mm')}
           </Text>
           <Text size="xs" c="dimmed">
-            End:{' '}
-            {incident.recoveredAt ? formatInZone(incident.recoveredAt, 'dd MMM, HH:mm', names.timeZone) : '-'}
+            End: {incident.recoveredAt ? zoned(incident.recoveredAt, 'dd MMM, HH:mm') : '-'}
           </Text>
           <Text size="xs" c="dimmed">
             Duration: {incidentDuration(incident, now)}
@@ -150,7 +152,7 @@ function IncidentCard({
           </Button>
         </Group>
         <Collapse expanded={open}>
-          {open && <IncidentDetails incident={incident} timeZone={names.timeZone} />}
+          {open && <IncidentDetails incident={incident} timeZone={page} siteZone={names.timeZone} />}
         </Collapse>
       </Stack>
     </Card>

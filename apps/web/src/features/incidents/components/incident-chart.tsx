@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { formatInZone } from '@sw/domain';
+import { formatInZone, formatNumber } from '@sw/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
@@ -14,17 +14,26 @@ import {
   allowedRange,
   CHART_KIND,
   chartWindow,
-  hourlyBaseline,
+  energyBaselineSeries,
   incidentSpan,
   openPeriods,
 } from '../utils/incident-chart';
 import { EChart } from './echart';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const WEEK = 7 * 24 * HOUR;
 type Point = [number, number | null];
 
-/** The chart of an expanded row, chosen by sentinel type (C-076/C-077); times in the site's zone. */
-export function IncidentChart({ incident, timeZone }: { incident: Incident; timeZone: string }) {
+/** The chart of an expanded row, chosen by sentinel type (C-076/C-077); times in the page's zone. */
+export function IncidentChart({
+  incident,
+  timeZone,
+  siteZone,
+}: {
+  incident: Incident;
+  timeZone: string;
+  siteZone: string;
+}) {
   // The window is fixed when the row opens: a ticking 'now' would refetch on every render.
   const now = useMemo(() => new Date(), []);
   const range = useMemo(() => chartWindow(incident, now), [incident, now]);
@@ -45,14 +54,15 @@ export function IncidentChart({ incident, timeZone }: { incident: Incident; time
     ...siteEnergyQueryOptions(incident.siteId, range, '1h'),
     enabled: kind === 'energy',
   });
-  const baselineDays = Number(sentinel.data?.baselineDays) || 28;
+  // The rule's baseline: the same local hour of the week in the whole weeks before (rules-energy.ts).
+  const baselineWeeks = Math.floor((Number(sentinel.data?.baselineDays) || 28) / 7);
   const baselineRange = {
-    from: new Date(Date.parse(range.from) - baselineDays * DAY).toISOString(),
-    to: range.from,
+    from: new Date(Date.parse(range.from) - baselineWeeks * WEEK - HOUR).toISOString(),
+    to: range.to,
   };
   const baseline = useQuery({
-    ...siteEnergyQueryOptions(incident.siteId, baselineRange, '1d'),
-    enabled: kind === 'energy',
+    ...siteEnergyQueryOptions(incident.siteId, baselineRange, '1h'),
+    enabled: kind === 'energy' && sentinel.isSuccess,
   });
 
   const active = { temperature: sensor, door: sensor, connectivity: sensor, setpoint: thermostat, energy }[
@@ -69,7 +79,7 @@ export function IncidentChart({ incident, timeZone }: { incident: Incident; time
     grid: { left: 48, right: 44, top: 32, bottom: 44 },
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (v: unknown) => (typeof v === 'number' ? v.toFixed(1) : String(v)),
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? formatNumber(v, 1) : String(v ?? '-')),
     },
     legend: { top: 0, textStyle: { fontSize: 11 } },
     xAxis: {
@@ -184,9 +194,14 @@ export function IncidentChart({ incident, timeZone }: { incident: Incident; time
       ],
     };
   } else if (kind === 'energy' && energy.data) {
-    const hourly = hourlyBaseline(baseline.data?.readings ?? []);
-    const pct = Number(sentinel.data?.thresholdPct) || 0;
     label = 'Hourly energy against the baseline around the incident';
+    const { baseline: base1, threshold } = energyBaselineSeries(
+      energy.data.readings,
+      baseline.data?.readings ?? [],
+      baselineWeeks,
+      Number(sentinel.data?.thresholdPct) || 0,
+      siteZone,
+    );
     option = {
       ...base,
       yAxis: { type: 'value', name: 'kWh' },
@@ -196,21 +211,26 @@ export function IncidentChart({ incident, timeZone }: { incident: Incident; time
           type: 'bar',
           data: energy.data.readings.map((p) => [p.timestamp * 1000, p.energy]),
           markArea: incidentArea,
-          markLine:
-            hourly === null
-              ? undefined
-              : {
-                  silent: true,
-                  symbol: 'none',
-                  data: [
-                    { yAxis: hourly, name: 'Baseline', lineStyle: { color: '#2f9e44' } },
-                    {
-                      yAxis: hourly * (1 + pct / 100),
-                      name: 'Threshold',
-                      lineStyle: { color: '#fa5252', type: 'dashed' },
-                    },
-                  ],
-                },
+        },
+        // Lines (not mark lines): the baseline moves hour by hour, and a series stays inside the axis.
+        {
+          name: 'Baseline',
+          type: 'line',
+          step: 'middle',
+          showSymbol: false,
+          connectNulls: false,
+          color: '#2f9e44',
+          data: base1,
+        },
+        {
+          name: 'Threshold',
+          type: 'line',
+          step: 'middle',
+          showSymbol: false,
+          connectNulls: false,
+          color: '#fa5252',
+          lineStyle: { type: 'dashed' },
+          data: threshold,
         },
       ],
     };

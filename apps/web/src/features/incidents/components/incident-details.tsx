@@ -11,7 +11,17 @@ const IncidentChart = lazy(() => import('./incident-chart').then((m) => ({ defau
 const TIME = 'dd MMM, yyyy HH:mm';
 
 /** An expanded row: the chart of its sentinel type, its latest value and its handling history. */
-export function IncidentDetails({ incident, timeZone }: { incident: Incident; timeZone: string }) {
+export function IncidentDetails({
+  incident,
+  timeZone,
+  siteZone,
+}: {
+  incident: Incident;
+  /** The page's zone, which times are shown in. */
+  timeZone: string;
+  /** The incident's site zone (the energy baseline is per local hour of the week). */
+  siteZone: string;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" p="md">
       <Stack gap="xs" style={{ gridColumn: 'span 2' }} miw={0}>
@@ -25,7 +35,7 @@ export function IncidentDetails({ incident, timeZone }: { incident: Incident; ti
             </Text>
           }
         >
-          <IncidentChart incident={incident} timeZone={timeZone} />
+          <IncidentChart incident={incident} timeZone={timeZone} siteZone={siteZone} />
         </Suspense>
       </Stack>
       <Stack gap="sm">

@@ -1,6 +1,14 @@
 import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { dismissedChipText, formatInZone, priorityColor, truncate } from '@sw/domain';
+import {
+  dismissedChipText,
+  formatInZone,
+  formatZoned,
+  priorityColor,
+  siteClockNote,
+  truncate,
+} from '@sw/domain';
+import { useDisplayZone } from '../../../lib/time-zone';
 import type { NamedIncidentInfo } from '../utils/incident-names';
 import {
   COUNT_COLUMNS,
@@ -101,6 +109,7 @@ interface RowProps {
 }
 
 function IncidentRow({ incident, names, multiSite, open, focused, onToggle, onDismiss, now }: RowProps) {
+  const { page } = useDisplayZone(multiSite ? null : names.timeZone);
   const counts = countsByDisplayPriority(incident);
   const dismissed = incident.dismissedAt !== null;
   const detailsId = `incident-${incident.incidentId}-details`;
@@ -161,10 +170,14 @@ function IncidentRow({ incident, names, multiSite, open, focused, onToggle, onDi
           </td>
         ))}
         <td className={`${classes.span2} ${classes.cell}`}>
-          <TimeCell value={incident.createdAt} timeZone={names.timeZone} />
+          <TimeCell value={incident.createdAt} siteZone={names.timeZone} multiSite={multiSite} />
         </td>
         <td className={`${classes.span2} ${classes.cell}`}>
-          {incident.recoveredAt ? <TimeCell value={incident.recoveredAt} timeZone={names.timeZone} /> : '-'}
+          {incident.recoveredAt ? (
+            <TimeCell value={incident.recoveredAt} siteZone={names.timeZone} multiSite={multiSite} />
+          ) : (
+            '-'
+          )}
         </td>
         <td className={classes.span1}>{incidentDuration(incident, now)}</td>
         <td className={classes.span1}>
@@ -195,7 +208,7 @@ function IncidentRow({ incident, names, multiSite, open, focused, onToggle, onDi
       {open && (
         <tr id={detailsId} className={classes.detailsRow} data-focused={focused || undefined}>
           <td className={classes.details}>
-            <IncidentDetails incident={incident} timeZone={names.timeZone} />
+            <IncidentDetails incident={incident} timeZone={page} siteZone={names.timeZone} />
           </td>
         </tr>
       )}
@@ -204,16 +217,35 @@ function IncidentRow({ incident, names, multiSite, open, focused, onToggle, onDi
 }
 
 /** Date over time, in the site's zone. */
-export function TimeCell({ value, timeZone }: { value: string; timeZone: string }) {
+/**
+ * A row's time on the page's clock (the user's on /incidents, the site's on its own list), its zone
+ * named where that is not the user's clock, and the row's site clock under it where it differs.
+ */
+export function TimeCell({
+  value,
+  siteZone,
+  multiSite,
+}: {
+  value: string;
+  siteZone: string;
+  multiSite: boolean;
+}) {
+  const { page, user } = useDisplayZone(multiSite ? null : siteZone);
+  const note = siteClockNote(value, 'MMM d, HH:mm', siteZone, page);
   return (
     <>
       {/* Not `inherit`: that would take the row's font size too; the colour follows a dismissed row. */}
-      <Text size="xs" c="inherit" style={{ whiteSpace: 'nowrap' }}>
-        {formatInZone(value, 'dd MMM, yyyy', timeZone)}
+      <Text size="xs" c="inherit" style={{ whiteSpace: 'nowrap' }} data-testid="time-date">
+        {formatInZone(value, 'dd MMM, yyyy', page)}
       </Text>
-      <Text size="xs" c="dimmed">
-        {formatInZone(value, 'HH:mm', timeZone)}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="time-clock">
+        {formatZoned(value, 'HH:mm', page, user)}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed" title={`Site time (${siteZone})`}>
+          Site: {note}
+        </Text>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Incident } from '@sw/contracts';
-import { formatInZone } from '@sw/domain';
+import { formatInZone, formatMeasurement } from '@sw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { sensorSeriesQueryOptions } from '../api/get-chart-data';
@@ -30,7 +30,7 @@ export function MostRecentValue({ incident, timeZone }: { incident: Incident; ti
         ? last.value >= 0.5
           ? 'Open'
           : 'Closed'
-        : `${last.value.toFixed(1)} ${series.data.unit}`;
+        : formatMeasurement(last.value, series.data.unit);
     text = `${value} at ${formatInZone(last.timestamp * 1000, 'dd MMM, HH:mm', timeZone)}`;
   }
   return (

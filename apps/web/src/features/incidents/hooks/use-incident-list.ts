@@ -1,5 +1,6 @@
 import { safeTimeZone } from '@sw/domain';
 import { useMemo, useState } from 'react';
+import { useUserZone } from '../../../lib/time-zone';
 import { type IncidentsRequest, useIncidents } from '../api/get-incidents';
 import { useIncidentSites, useSiteGroups } from '../api/get-reference';
 import {
@@ -14,8 +15,6 @@ import { liveResourceIds } from '../utils/live-merge';
 import { useIncidentNames } from './use-incident-names';
 import { useLiveIncidents } from './use-live-incidents';
 
-const userZone = () => safeTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-
 /**
  * Everything the incidents list shows for a URL search: the period in the right zone, the server
  * query, the names, the client-side filters and search, and live updates.
@@ -26,8 +25,9 @@ export function useIncidentList(search: IncidentListSearch, siteId: number | und
   const sites = useIncidentSites();
   const groups = useSiteGroups(multiSite && Boolean(search.siteGroups?.length));
   const site = siteId === undefined ? undefined : sites.data?.find((s) => s.id === siteId);
-  // C-064/C-065: the site's zone on a site page, the user's own on the multi-site page.
-  const timeZone = siteId === undefined ? userZone() : safeTimeZone(site?.timeZone);
+  // C-064/C-065 (issue 9 rule, lib/time-zone): the site's zone on a site page, the user's elsewhere.
+  const user = useUserZone();
+  const timeZone = siteId === undefined ? user : safeTimeZone(site?.timeZone);
   // 'now' is fixed per mount (the default period ends at it); durations of active incidents use it too.
   const [now] = useState(() => new Date());
   const period = incidentPeriod(search, timeZone, now);

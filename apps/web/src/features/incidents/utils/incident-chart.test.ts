@@ -1,6 +1,13 @@
 import { SENTINEL_TYPES } from '@sw/contracts';
 import { describe, expect, it } from 'vitest';
-import { allowedRange, CHART_KIND, chartWindow, hourlyBaseline, openPeriods } from './incident-chart';
+import {
+  allowedRange,
+  CHART_KIND,
+  chartWindow,
+  energyBaselineSeries,
+  hourOfWeekBaseline,
+  openPeriods,
+} from './incident-chart';
 import { incident } from './test-incident';
 
 describe('expanded row chart (C-077)', () => {
@@ -38,8 +45,35 @@ describe('expanded row chart (C-077)', () => {
     expect(openPeriods([])).toEqual([]);
   });
 
-  it('the baseline is the mean hourly energy of the days before', () => {
-    expect(hourlyBaseline([{ energy: 48 }, { energy: 24 }])).toBe(1.5);
-    expect(hourlyBaseline([])).toBeNull();
+  it("the baseline is the mean of the same local hour of the week in the weeks before (the rule's)", () => {
+    const HOUR_S = 3600;
+    const WEEK_S = 7 * 24 * HOUR_S;
+    const t = Date.parse('2026-11-24T20:00:00Z') / 1000;
+    const history = [
+      { timestamp: t - WEEK_S, energy: 10 },
+      { timestamp: t - 2 * WEEK_S, energy: 14 },
+      { timestamp: t - 3 * WEEK_S, energy: 12 },
+      // Out of the 2 weeks asked for, another hour, and the charted hour itself: not counted.
+      { timestamp: t - 5 * WEEK_S, energy: 1000 },
+      { timestamp: t - WEEK_S + HOUR_S, energy: 1000 },
+      { timestamp: t, energy: 1000 },
+    ];
+    expect(hourOfWeekBaseline([{ timestamp: t, energy: 30 }], history, 2, 'Europe/London')).toEqual([12]);
+    expect(hourOfWeekBaseline([{ timestamp: t, energy: 30 }], history, 3, 'Europe/London')).toEqual([12]);
+    // Fewer than two weeks of that hour: no baseline.
+    expect(hourOfWeekBaseline([{ timestamp: t + HOUR_S, energy: 30 }], history, 4, 'UTC')).toEqual([null]);
+  });
+
+  it('draws the baseline and the threshold above it as series for every charted hour', () => {
+    const t = Date.parse('2026-11-24T20:00:00Z') / 1000;
+    const WEEK_S = 7 * 24 * 3600;
+    const history = [
+      { timestamp: t - WEEK_S, energy: 10 },
+      { timestamp: t - 2 * WEEK_S, energy: 20 },
+    ];
+    const s = energyBaselineSeries([{ timestamp: t, energy: 40 }], history, 4, 40, 'UTC');
+    expect(s.baseline).toEqual([[t * 1000, 15]]);
+    expect(s.threshold[0]![0]).toBe(t * 1000);
+    expect(s.threshold[0]![1]).toBeCloseTo(21);
   });
 });

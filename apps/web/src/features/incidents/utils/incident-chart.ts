@@ -84,8 +84,74 @@ export function openPeriods(readings: readonly { timestamp: number; value: numbe
   return out;
 }
 
-/** The mean hourly energy of daily totals (the baseline); null without data. */
-export function hourlyBaseline(days: readonly { energy: number }[]): number | null {
-  if (!days.length) return null;
-  return days.reduce((sum, d) => sum + d.energy, 0) / days.length / 24;
+/** Fewer weeks of history than this give no baseline (the rule's MIN_BASELINE_WEEKS). */
+export const MIN_BASELINE_WEEKS = 2;
+const WEEK = 7 * 24 * HOUR;
+
+/** An hourly energy reading of the time-series service (timestamp in epoch seconds). */
+export interface EnergyHourPoint {
+  timestamp: number;
+  energy: number;
+}
+
+/** Weekday and hour of `t` (epoch ms) on the site's clock: the rule compares the same local hour. */
+function hourOfWeek(t: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(t);
+  return `${parts.find((p) => p.type === 'weekday')?.value} ${parts.find((p) => p.type === 'hour')?.value}`;
+}
+
+/**
+ * The ENERGY_BASELINE rule's baseline of each charted hour, as the server computes it
+ * (apps/server incidents/rules-energy.ts): the mean energy of the same local hour of the week over
+ * the `weeks` whole weeks before it; null for an hour with fewer than MIN_BASELINE_WEEKS of them.
+ */
+export function hourOfWeekBaseline(
+  hours: readonly EnergyHourPoint[],
+  history: readonly EnergyHourPoint[],
+  weeks: number,
+  timeZone: string,
+): (number | null)[] {
+  const byHour = new Map<string, { t: number; energy: number }[]>();
+  for (const h of history) {
+    const t = h.timestamp * 1000;
+    const key = hourOfWeek(t, timeZone);
+    const list = byHour.get(key) ?? [];
+    list.push({ t, energy: h.energy });
+    byHour.set(key, list);
+  }
+  return hours.map((h) => {
+    const t = h.timestamp * 1000;
+    // The same local hour in each of the `weeks` weeks before (a DST change moves it by an hour).
+    const same = (byHour.get(hourOfWeek(t, timeZone)) ?? []).filter(
+      (x) => x.t < t - WEEK / 2 && x.t >= t - weeks * WEEK - WEEK / 2,
+    );
+    if (same.length < MIN_BASELINE_WEEKS) return null;
+    return same.reduce((sum, x) => sum + x.energy, 0) / same.length;
+  });
+}
+
+/**
+ * The energy chart's 'Baseline' and 'Threshold' lines ([epoch ms, kWh | null] per charted hour): the
+ * rule's baseline of each hour and that baseline raised by `thresholdPct`, the level the rule alerts at.
+ */
+export function energyBaselineSeries(
+  hours: readonly EnergyHourPoint[],
+  history: readonly EnergyHourPoint[],
+  weeks: number,
+  thresholdPct: number,
+  timeZone: string,
+): { baseline: [number, number | null][]; threshold: [number, number | null][] } {
+  const values = hourOfWeekBaseline(hours, history, weeks, timeZone);
+  return {
+    baseline: hours.map((h, i) => [h.timestamp * 1000, values[i] ?? null]),
+    threshold: hours.map((h, i) => {
+      const v = values[i];
+      return [h.timestamp * 1000, v === null || v === undefined ? null : v * (1 + thresholdPct / 100)];
+    }),
+  };
 }

@@ -1,7 +1,8 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { EnrichedNotification } from '@sw/contracts';
-import { dismissedChipText, formatInZone, MISSING_VALUE } from '@sw/domain';
+import { dismissedChipText, MISSING_VALUE } from '@sw/domain';
 import { AnchorLink } from '../../../components/tiles/anchor-link';
+import { ZonedTime } from '../../../components/ui/zoned-time';
 import { incidentSearch, incidentStatusLabel, notificationPriority } from '../utils/notification-rows';
 
 /** Colour bar and label of the level the notification was sent at. */
@@ -18,19 +19,12 @@ export function PriorityCell({ level }: { level: string }) {
   );
 }
 
-/** When it was sent, in the site's zone. */
+/**
+ * When it was sent, on the page's clock (the user's), so the newest-first list reads in order; the
+ * site's own clock under it where that differs (issue 9 time-zone rule).
+ */
 export function SentCell({ n }: { n: EnrichedNotification }) {
-  return (
-    <div>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatInZone(n.timestamp, 'dd MMM, yyyy HH:mm', n.siteTimeZone)}
-      </Text>
-      {/* Sites in different zones: the zone says why newest-first times need not read in order. */}
-      <Text size="xs" c="dimmed">
-        {n.siteTimeZone}
-      </Text>
-    </div>
-  );
+  return <ZonedTime value={n.timestamp} pattern="dd MMM, yyyy HH:mm" siteZone={n.siteTimeZone} />;
 }
 
 export function IncidentLink({ n }: { n: EnrichedNotification }) {

@@ -2,11 +2,12 @@ import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Site } from '@sw/contracts';
 import { formatNumber } from '@sw/domain';
+import { useZonedFormat } from '../../../components/ui/zoned-time';
 import { useSiteAstro } from '../api/get-site-astro';
 import { useSiteWeather } from '../api/get-site-weather';
 import { useNow } from '../hooks/use-now';
 import { localTime } from '../utils/site-list';
-import { siteClock, siteDate } from '../utils/site-time';
+import { siteDate } from '../utils/site-time';
 import { SiteImage } from './site-image';
 import { SiteStatusBadge } from './site-status-badge';
 
@@ -62,14 +63,16 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function SunFacts({ site, now }: { site: Site; now: Date }) {
   const astro = useSiteAstro(site.id, siteDate(site.timeZone, now));
+  // The site's clock, its zone named where it is not the user's (issue 9 rule).
+  const zoned = useZonedFormat();
   if (astro.isPending) return <Skeleton h={32} w={140} />;
   const day = astro.data?.days[0];
   if (!day) return null;
   if (day.polar) return <Fact label="Sun" value={day.polar === 'POLAR_DAY' ? 'Polar day' : 'Polar night'} />;
   return (
     <>
-      <Fact label="Sunrise" value={siteClock(day.sunrise, site.timeZone)} />
-      <Fact label="Sunset" value={siteClock(day.sunset, site.timeZone)} />
+      <Fact label="Sunrise" value={zoned(day.sunrise, 'HH:mm')} />
+      <Fact label="Sunset" value={zoned(day.sunset, 'HH:mm')} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { AnchorLink } from '../../../components/tiles/anchor-link';
 import { TileCard } from '../../../components/tiles/tile-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ZonedTime } from '../../../components/ui/zoned-time';
 import type { IncidentTitles } from '../api/get-active-incident-titles';
 import {
   barColor,
@@ -26,7 +27,6 @@ import {
   OVERVIEW_SITE_TITLE_MAX,
   type OverviewOrder,
   orderOverview,
-  startTime,
 } from '../utils/active-incidents';
 import { SentinelIcon } from './sentinel-icon';
 
@@ -188,7 +188,7 @@ function IncidentRow({
         {incident.notificationCount}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="incident-start">
-        {titles ? startTime(incident.createdAt, titles.siteTimeZone) : MISSING_VALUE}
+        <ZonedTime value={incident.createdAt} pattern="MMM d, HH:mm" siteZone={titles?.siteTimeZone} />
       </Table.Td>
       <Table.Td ta="center">
         <Checkbox

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barColor, currentPriority, orderOverview, startTime } from './active-incidents';
+import { barColor, currentPriority, orderOverview } from './active-incidents';
 
 const inc = (id: number, priority: string, createdAt: string, dismissedAt: string | null = null) => ({
   id,
@@ -47,13 +47,5 @@ describe('currentPriority and barColor (C-024)', () => {
     expect(barColor('LOW', false)).toBe('blue.6');
     expect(barColor('CRITICAL', true)).toBe('gray.4');
     expect(barColor(null, false)).toBe('gray.4');
-  });
-});
-
-describe('startTime (C-020)', () => {
-  it("shows the start in the site's zone, not UTC", () => {
-    expect(startTime('2026-01-15T23:30:00Z', 'UTC')).toBe('Jan 15, 23:30');
-    expect(startTime('2026-01-15T23:30:00Z', 'Europe/Helsinki')).toBe('Jan 16, 01:30');
-    expect(startTime('2026-07-15T12:00:00Z', 'America/New_York')).toBe('Jul 15, 08:00');
   });
 });

@@ -1,5 +1,5 @@
 import type { DisplayPriority } from '@sw/domain';
-import { displayPriority, formatInZone, latestHandlingLog, PRIORITY_COLORS, sortIncidents } from '@sw/domain';
+import { displayPriority, latestHandlingLog, PRIORITY_COLORS, sortIncidents } from '@sw/domain';
 
 // The Today 'Active Incidents Overview' tile (C-018 … C-024).
 
@@ -12,13 +12,6 @@ export const OVERVIEW_ORDERS = [
 
 /** C-021: site titles in this tile are shortened to 35 characters. */
 export const OVERVIEW_SITE_TITLE_MAX = 35;
-
-/**
- * C-020 (decision): an incident's start in its site's time zone, as the incidents list shows row times,
- * so a site's staff read the wall-clock time they lived through (not UTC, not the viewer's zone).
- */
-export const startTime = (createdAt: string, siteTimeZone: string) =>
-  formatInZone(createdAt, 'MMM d, HH:mm', siteTimeZone);
 
 export interface OverviewIncident {
   id: number;

@@ -2,12 +2,14 @@ import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { SITE_STATUS_COLOURS } from '@sw/domain';
 import { TileCard } from '../../../../components/tiles/tile-card';
 import { ErrorState } from '../../../../components/ui/error-state';
+import { useZonedFormat } from '../../../../components/ui/zoned-time';
 import { useSiteOnlineStatus } from '../../api/get-site-online-status';
-import { siteClock } from '../../utils/site-time';
 
 /** D-041/D-042: how many of the site's devices report (sensors and thermostats). */
-export function ConnectivityCard({ siteId, timeZone }: { siteId: number; timeZone: string }) {
+export function ConnectivityCard({ siteId }: { siteId: number }) {
   const status = useSiteOnlineStatus(siteId);
+  // The site's clock, its zone named where it is not the user's (issue 9 rule).
+  const zoned = useZonedFormat();
   return (
     <TileCard title="Device Connectivity" testId="site-connectivity">
       {status.isPending ? (
@@ -34,7 +36,7 @@ export function ConnectivityCard({ siteId, timeZone }: { siteId: number; timeZon
             />
           )}
           <Text size="xs" c="dimmed">
-            Last report: {siteClock(status.data.lastSeenAt, timeZone)}
+            Last report: {zoned(status.data.lastSeenAt, 'HH:mm')}
           </Text>
         </Stack>
       )}

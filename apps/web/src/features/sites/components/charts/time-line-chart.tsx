@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { formatMeasurement } from '@sw/domain';
 import { LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
@@ -43,6 +44,11 @@ interface Props {
   /** Anywhere on the plot picks the nearest point (comment mode, G-061). */
   onPick?: (point: TimePoint) => void;
   area?: boolean;
+  /**
+   * Points from this instant on belong to buckets still filling (the current 15 minutes): drawn
+   * dashed with hollow dots and called partial in the tooltip, so a low last value reads as "so far".
+   */
+  partialFrom?: number;
 }
 
 /** A single line over time in the site's time zone, with optional pins and point picking. */
@@ -56,6 +62,7 @@ export function TimeLineChart({
   marks = [],
   onPick,
   area = false,
+  partialFrom,
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
@@ -107,6 +114,9 @@ export function TimeLineChart({
   }, []);
 
   useEffect(() => {
+    const cut = partialFrom ?? Number.POSITIVE_INFINITY;
+    const complete = points.filter((p) => p.t < cut);
+    const partial = points.filter((p) => p.t >= cut);
     const option: Option = {
       animation: false,
       grid: { left: 48, right: 16, top: 24, bottom: 32 },
@@ -115,12 +125,18 @@ export function TimeLineChart({
         // The site's clock, as on the axis (ECharts would show the browser's); text is escaped
         // because the tooltip is HTML and titles are user input.
         formatter: (params) => {
-          const first = (Array.isArray(params) ? params[0] : params) as { value?: unknown } | undefined;
+          const list = (Array.isArray(params) ? params : [params]) as {
+            value?: unknown;
+            seriesId?: string;
+          }[];
+          // At the joint both lines hold the point: the complete one speaks for it.
+          const first = list.find((p) => Array.isArray(p.value) && p.seriesId !== PARTIAL) ?? list[0];
           const [t, v] = Array.isArray(first?.value)
             ? (first.value as [number, number])
             : [Number.NaN, Number.NaN];
           if (!Number.isFinite(t)) return '';
-          return `${escapeHtml(stamp.format(t))}<br/><b>${escapeHtml(`${v.toFixed(1)} ${unit}`)}</b> ${escapeHtml(label)}`;
+          const partial = first?.seriesId === PARTIAL ? ' (partial: this period is still running)' : '';
+          return `${escapeHtml(stamp.format(t))}<br/><b>${escapeHtml(formatMeasurement(v, unit))}</b> ${escapeHtml(label + partial)}`;
         },
       },
       // hideOverlap: on a phone the hour labels would otherwise run into one another.
@@ -133,7 +149,8 @@ export function TimeLineChart({
           showSymbol: false,
           color: colour,
           areaStyle: area ? { opacity: 0.12 } : undefined,
-          data: points.map((p) => [p.t, p.value]),
+          id: COMPLETE,
+          data: complete.map((p) => [p.t, p.value]),
           markPoint: {
             symbol: 'pin',
             symbolSize: 34,
@@ -145,10 +162,26 @@ export function TimeLineChart({
             },
           },
         },
+        ...(partial.length
+          ? [
+              {
+                type: 'line' as const,
+                id: PARTIAL,
+                name: `${label} (partial)`,
+                color: colour,
+                symbol: 'emptyCircle',
+                symbolSize: 6,
+                showSymbol: true,
+                lineStyle: { type: 'dashed' as const, opacity: 0.7 },
+                // From the last complete point, so the line does not break.
+                data: [...complete.slice(-1), ...partial].map((p) => [p.t, p.value]),
+              },
+            ]
+          : []),
       ],
     };
     chart.current?.setOption(option, { notMerge: true });
-  }, [points, marks, unit, label, colour, hhmm, stamp, area]);
+  }, [points, marks, unit, label, colour, hhmm, stamp, area, partialFrom]);
 
   return (
     <Box
@@ -161,6 +194,9 @@ export function TimeLineChart({
     />
   );
 }
+
+const COMPLETE = 'complete';
+const PARTIAL = 'partial';
 
 const escapeHtml = (s: string) =>
   s.replace(
