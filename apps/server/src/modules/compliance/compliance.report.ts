@@ -1,6 +1,14 @@
 import type { ComplianceLevel, OrgComplianceReport } from '@sw/contracts';
 import { datesBetween } from '@sw/domain';
-import type { HourlyPoint, SensorCompliance } from './compliance.repository';
+import type { SensorCompliance } from './compliance.repository';
+
+/** One sensor's average over one local hour of one local day (an hour repeated by DST averaged). */
+export interface HourlyPoint {
+  sensorId: number;
+  day: string;
+  hour: string;
+  value: number;
+}
 
 /** Share of valid points inside the range, in percent with two decimals; null without points. */
 export function percent(compliant: number, valid: number): number | null {
@@ -53,7 +61,11 @@ export function buildReport(a: {
   const bySite: OrgComplianceReport['by_site'] = {};
   const dates = datesBetween(a.from, a.to);
   const pointsOf = new Map<number, HourlyPoint[]>();
-  for (const p of a.hourly ?? []) pointsOf.set(p.sensorId, [...(pointsOf.get(p.sensorId) ?? []), p]);
+  for (const p of a.hourly ?? []) {
+    const mine = pointsOf.get(p.sensorId);
+    if (mine) mine.push(p);
+    else pointsOf.set(p.sensorId, [p]);
+  }
   const siteTotals = new Map<number, { valid: number; compliant: number }>();
   for (const s of a.sensors) {
     const t = siteTotals.get(s.siteId) ?? { valid: 0, compliant: 0 };
