@@ -27,9 +27,10 @@ const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 
 type Sensor = OrgComplianceReport['by_site'][string]['by_sensor'][string];
 type Hourly = NonNullable<Sensor['hourly_avg']>;
+export type HourlyGrid = Hourly;
 
 /** A full day × hour grid over the requested dates; hours without a reading are NoData. */
-function hourlyGrid(s: SensorCompliance, points: HourlyPoint[], dates: string[]): Hourly {
+export function hourlyGrid(s: { lo: number; hi: number }, points: HourlyPoint[], dates: string[]): Hourly {
   const grid: Hourly = {};
   for (const d of dates) {
     const day: Hourly[string] = {};
@@ -57,6 +58,8 @@ export function buildReport(a: {
   sensors: SensorCompliance[];
   types: { id: number; title: string }[];
   hourly: HourlyPoint[] | null;
+  /** Grids built beforehand per sensor (the service builds them piece by piece); wins over `hourly`. */
+  grids?: ReadonlyMap<number, Hourly>;
 }): OrgComplianceReport {
   const bySite: OrgComplianceReport['by_site'] = {};
   const dates = datesBetween(a.from, a.to);
@@ -99,7 +102,8 @@ export function buildReport(a: {
       compliant_points: s.compliant,
       within_compliance: percent(s.compliant, s.valid),
     };
-    if (a.hourly) sensor.hourly_avg = hourlyGrid(s, pointsOf.get(s.sensorId) ?? [], dates);
+    if (a.grids) sensor.hourly_avg = a.grids.get(s.sensorId) ?? hourlyGrid(s, [], dates);
+    else if (a.hourly) sensor.hourly_avg = hourlyGrid(s, pointsOf.get(s.sensorId) ?? [], dates);
     bySite[key].by_sensor[String(s.sensorId)] = sensor;
     valid += s.valid;
     compliant += s.compliant;

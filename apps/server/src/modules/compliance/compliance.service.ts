@@ -1,6 +1,7 @@
 import type { OrgComplianceReport } from '@sw/contracts';
+import { datesBetween } from '@sw/domain';
 import type { Database } from '../../db/client';
-import { buildReport, type HourlyPoint } from './compliance.report';
+import { buildReport, type HourlyGrid, type HourlyPoint, hourlyGrid } from './compliance.report';
 import {
   type ComplianceQueryArgs,
   type RangedSensor,
@@ -76,19 +77,21 @@ export async function complianceReport(
   const wanted = filter ? ranged.filter((s) => filter.has(s.equipmentTypeId)) : ranged;
 
   const counts = new Map<number, { valid: number; compliant: number }>();
-  const points: HourlyPoint[] = [];
+  const grids = new Map<number, HourlyGrid>();
+  const dates = datesBetween(a.from, a.to);
   const zones = new Map<string, LocalHours>();
   for (const chunk of chunksBySite(wanted)) {
     await yieldToLoop();
     const rows = await sensorPoints(database, a.orgId, chunk, hourly);
-    const zoneOf = new Map(chunk.map((s) => [s.sensorId, s.timeZone]));
+    const sensorOf = new Map(chunk.map((s) => [s.sensorId, s]));
     for (const r of rows) {
       counts.set(r.sensorId, { valid: r.valid, compliant: r.compliant });
-      if (!r.points) continue;
-      const tz = zoneOf.get(r.sensorId)!;
-      const zone = zones.get(tz) ?? new LocalHours(tz);
-      zones.set(tz, zone);
-      for (const p of localHourlyPoints(r.sensorId, r.points, zone)) points.push(p);
+      if (!hourly) continue;
+      const s = sensorOf.get(r.sensorId)!;
+      const zone = zones.get(s.timeZone) ?? new LocalHours(s.timeZone);
+      zones.set(s.timeZone, zone);
+      const points = r.points ? localHourlyPoints(r.sensorId, r.points, zone) : [];
+      grids.set(r.sensorId, hourlyGrid(s, points, dates));
     }
   }
   await yieldToLoop();
@@ -103,6 +106,21 @@ export async function complianceReport(
     to: a.to,
     sensors,
     types,
-    hourly: hourly ? points : null,
+    hourly: null,
+    grids: hourly ? grids : undefined,
   });
+}
+
+/**
+ * The report as JSON, one site at a time with a turn of the event loop between them: a 31-day
+ * hourly report is several MB, too much for one uninterrupted JSON.stringify on a busy server.
+ */
+export async function reportJson(report: OrgComplianceReport): Promise<string> {
+  const { by_site, ...rest } = report;
+  const sites: string[] = [];
+  for (const [id, site] of Object.entries(by_site)) {
+    sites.push(`${JSON.stringify(id)}:${JSON.stringify(site)}`);
+    await yieldToLoop();
+  }
+  return `${JSON.stringify(rest).slice(0, -1)},"by_site":{${sites.join(',')}}}`;
 }
