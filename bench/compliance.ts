@@ -73,7 +73,9 @@ async function underWatch(app: FastifyInstance, url: string, authorization: stri
     last = now;
   }, 10);
   h.enable();
+  const cpu0 = process.cpuUsage();
   const timed = await call(app, url, authorization);
+  const cpu = process.cpuUsage(cpu0);
   await new Promise((r) => setTimeout(r, 30));
   h.disable();
   clearInterval(sampler);
@@ -81,6 +83,7 @@ async function underWatch(app: FastifyInstance, url: string, authorization: stri
   await probe;
   return {
     ...timed,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     loopMaxMs: Math.max(h.max / 1e6, lag),
     healthMaxMs: Math.max(0, ...health),
     probes: health.length,

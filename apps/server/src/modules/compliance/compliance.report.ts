@@ -29,12 +29,15 @@ type Sensor = OrgComplianceReport['by_site'][string]['by_sensor'][string];
 type Hourly = NonNullable<Sensor['hourly_avg']>;
 export type HourlyGrid = Hourly;
 
+// One shared, frozen cell for every hour without a reading: a month's grid has ~750 cells a sensor.
+const NO_DATA = Object.freeze({ value: null, compliance_level: 'NoData' as const });
+
 /** A full day × hour grid over the requested dates; hours without a reading are NoData. */
 export function hourlyGrid(s: { lo: number; hi: number }, points: HourlyPoint[], dates: string[]): Hourly {
   const grid: Hourly = {};
   for (const d of dates) {
     const day: Hourly[string] = {};
-    for (const h of HOURS) day[h] = { value: null, compliance_level: 'NoData' };
+    for (const h of HOURS) day[h] = NO_DATA;
     grid[d] = day;
   }
   for (const p of points) {
