@@ -84,6 +84,7 @@ describe('GET <ANALYTICS_ROOT>/report/org_compliance_by_site/{orgId}/{from}/{to}
   it('computes the share of hourly averages inside each range, per site and for the organisation', async () => {
     const res = await t.app.inject({ url: url(), headers: admin });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     const r = res.json();
     // London 8/10 + 3/4 = 11/14; New York 3/4; organisation 14/18
     expect(r.sites).toEqual([

@@ -1,6 +1,14 @@
 import type { ComplianceLevel, OrgComplianceReport } from '@sw/contracts';
 import { datesBetween } from '@sw/domain';
-import type { HourlyPoint, SensorCompliance } from './compliance.repository';
+import type { SensorCompliance } from './compliance.repository';
+
+/** One sensor's average over one local hour of one local day (an hour repeated by DST averaged). */
+export interface HourlyPoint {
+  sensorId: number;
+  day: string;
+  hour: string;
+  value: number;
+}
 
 /** Share of valid points inside the range, in percent with two decimals; null without points. */
 export function percent(compliant: number, valid: number): number | null {
@@ -19,13 +27,17 @@ const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 
 type Sensor = OrgComplianceReport['by_site'][string]['by_sensor'][string];
 type Hourly = NonNullable<Sensor['hourly_avg']>;
+export type HourlyGrid = Hourly;
+
+// One shared, frozen cell for every hour without a reading: a month's grid has ~750 cells a sensor.
+const NO_DATA = Object.freeze({ value: null, compliance_level: 'NoData' as const });
 
 /** A full day × hour grid over the requested dates; hours without a reading are NoData. */
-function hourlyGrid(s: SensorCompliance, points: HourlyPoint[], dates: string[]): Hourly {
+export function hourlyGrid(s: { lo: number; hi: number }, points: HourlyPoint[], dates: string[]): Hourly {
   const grid: Hourly = {};
   for (const d of dates) {
     const day: Hourly[string] = {};
-    for (const h of HOURS) day[h] = { value: null, compliance_level: 'NoData' };
+    for (const h of HOURS) day[h] = NO_DATA;
     grid[d] = day;
   }
   for (const p of points) {
@@ -49,11 +61,17 @@ export function buildReport(a: {
   sensors: SensorCompliance[];
   types: { id: number; title: string }[];
   hourly: HourlyPoint[] | null;
+  /** Grids built beforehand per sensor (the service builds them piece by piece); wins over `hourly`. */
+  grids?: ReadonlyMap<number, Hourly>;
 }): OrgComplianceReport {
   const bySite: OrgComplianceReport['by_site'] = {};
   const dates = datesBetween(a.from, a.to);
   const pointsOf = new Map<number, HourlyPoint[]>();
-  for (const p of a.hourly ?? []) pointsOf.set(p.sensorId, [...(pointsOf.get(p.sensorId) ?? []), p]);
+  for (const p of a.hourly ?? []) {
+    const mine = pointsOf.get(p.sensorId);
+    if (mine) mine.push(p);
+    else pointsOf.set(p.sensorId, [p]);
+  }
   const siteTotals = new Map<number, { valid: number; compliant: number }>();
   for (const s of a.sensors) {
     const t = siteTotals.get(s.siteId) ?? { valid: 0, compliant: 0 };
@@ -87,7 +105,8 @@ export function buildReport(a: {
       compliant_points: s.compliant,
       within_compliance: percent(s.compliant, s.valid),
     };
-    if (a.hourly) sensor.hourly_avg = hourlyGrid(s, pointsOf.get(s.sensorId) ?? [], dates);
+    if (a.grids) sensor.hourly_avg = a.grids.get(s.sensorId) ?? hourlyGrid(s, [], dates);
+    else if (a.hourly) sensor.hourly_avg = hourlyGrid(s, pointsOf.get(s.sensorId) ?? [], dates);
     bySite[key].by_sensor[String(s.sensorId)] = sensor;
     valid += s.valid;
     compliant += s.compliant;

@@ -8,13 +8,15 @@ import {
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { buildReport } from './compliance.report';
-import { availableTypes, hourlyPoints, sensorCompliance } from './compliance.repository';
+import { OrgLimiter, underOrgLimit } from '../../lib/org-limiter';
+import { complianceReport, reportJson } from './compliance.service';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 
 /** The analytics service's temperature compliance reports (F.1, F.2), mounted under ANALYTICS_ROOT. */
 export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Weeks of hourly rollups per call: at most 2 of an organisation's reports run at once.
+  const limiter = new OrgLimiter();
   app.get(
     '/report/org_compliance_by_site/:orgId/:from/:to',
     {
@@ -27,7 +29,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrgComplianceReport, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { orgId, from, to } = req.params;
       if (orgId !== req.auth.orgId) throw notFound('Organization');
       if (req.query.hourly && daysBetween(from, to) >= MAX_HOURLY_COMPLIANCE_DAYS)
@@ -39,12 +41,15 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         to,
         equipmentTypeIds: req.query.equipmentTypeIds ?? null,
       };
-      const [sensors, types] = await Promise.all([
-        sensorCompliance(app.database, args),
-        availableTypes(app.database, orgId, req.auth.siteScope),
-      ]);
-      const hourly = req.query.hourly ? await hourlyPoints(app.database, args) : null;
-      return buildReport({ orgId, from, to, sensors, types, hourly });
+      const report = await underOrgLimit(limiter, req, reply, () =>
+        complianceReport(app.database, args, req.query.hourly === true),
+      );
+      // Serialised here, site by site (reportJson), not by the zod serializer: re-validating a 31-day
+      // hourly grid (over 100,000 cells) would hold the event loop longer than building it; the
+      // report's TypeScript type pins its shape.
+      const json = await reportJson(report);
+      reply.type('application/json; charset=utf-8').serializer(() => json);
+      return report;
     },
   );
 };

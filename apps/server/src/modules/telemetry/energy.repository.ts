@@ -22,25 +22,23 @@ export const equipmentEnergySensors = (database: Database, orgId: number, equipm
     [orgId, equipmentId],
   );
 
-/** Site energy = its main meter(s) when it has one, else the sum of its equipment sub-meters. */
-export async function siteEnergySensors(
-  database: Database,
-  orgId: number,
-  siteId: number,
-): Promise<number[]> {
-  const main = await ids(
+/**
+ * Site energy = its main meter(s) when it has one, else the sum of its equipment sub-meters; one
+ * round trip either way.
+ */
+export const siteEnergySensors = (database: Database, orgId: number, siteId: number): Promise<number[]> =>
+  ids(
     database,
-    `select m.sensor_id as id from energy_meters m join sensors s on s.id = m.sensor_id
-      where m.org_id = $1 and m.site_id = $2 and m.is_site_main order by m.sensor_id`,
+    `with main as (
+       select m.sensor_id as id from energy_meters m join sensors s on s.id = m.sensor_id
+        where m.org_id = $1 and m.site_id = $2 and m.is_site_main)
+     select id from main
+     union all
+     select s.id from sensors s
+      where s.org_id = $1 and s.site_id = $2 and ${SUB_METER} and not exists (select 1 from main)
+     order by id`,
     [orgId, siteId],
   );
-  if (main.length) return main;
-  return ids(
-    database,
-    `select s.id from sensors s where s.org_id = $1 and s.site_id = $2 and ${SUB_METER} order by s.id`,
-    [orgId, siteId],
-  );
-}
 
 /** Sub-meters of the site's equipment in one equipment group or of one equipment type. */
 export const siteCategorySensors = (
@@ -70,6 +68,10 @@ const boundsCte = (agg: Agg, from: string, to: string, tz: string) => `
              from lim0),
   lim as (select f0, t1, ${nextBucketSql(agg, 't1', `${tz}::text`)} as t2 from lim1)`;
 
+// The first bucket as a scalar (an InitPlan), so it bounds the index range scan of each sensor's
+// buckets; as a join filter against the CTE it would only filter after reading every retained bucket.
+const F0 = '(select f0 from lim)';
+
 export interface BucketRow {
   /** Bucket start, epoch seconds. */
   ts: number;
@@ -95,9 +97,9 @@ export function energyBuckets(
   return database.query<BucketRow>(
     `with ${boundsCte(q.agg, '$3', '$4', '$5')},
      picked as (
-       select ${regroup} as b, r.sum from ${table} r, lim
-        where r.sensor_id = any($1::int[]) and r.org_id = $6 and r.bucket >= lim.f0
-          and r.bucket < case when $2::bool then lim.t2 else lim.t1 end
+       select ${regroup} as b, r.sum from ${table} r
+        where r.sensor_id = any($1::int[]) and r.org_id = $6 and r.bucket >= ${F0}
+          and r.bucket < (select case when $2::bool then t2 else t1 end from lim)
      )
      select extract(epoch from b)::float8 as ts, sum(sum)::float8 as kwh,
             (extract(epoch from ${nextBucketSql(q.agg, 'b', '$5::text')} - b) / 3600)::float8 as hours,
@@ -122,9 +124,9 @@ export async function totalEnergy(
   const agg = aggOfTable(q.table);
   const [row] = await database.query<{ kwh: number | null }>(
     `with ${boundsCte(agg, '$2', '$3', '$4')}
-     select sum(r.sum)::float8 as kwh from ${q.table} r, lim
+     select sum(r.sum)::float8 as kwh from ${q.table} r
       where r.sensor_id = any($1::int[]) and r.org_id = $5
-        and r.bucket >= lim.f0 and r.bucket < $3::timestamptz`,
+        and r.bucket >= ${F0} and r.bucket < $3::timestamptz`,
     [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );
   return row?.kwh ?? 0;
@@ -146,43 +148,60 @@ export async function peakPower(
   const [row] = await database.query<{ kw: number | null }>(
     `with ${boundsCte(aggOfTable(q.table), '$3', '$4', '$5')}
      select max(kwh)::float8 / $2::float8 as kw from (
-       select r.bucket, sum(r.sum) as kwh from ${q.table} r, lim
+       select r.bucket, sum(r.sum) as kwh from ${q.table} r
         where r.sensor_id = any($1::int[]) and r.org_id = $6
-          and r.bucket >= lim.f0 and r.bucket < $4::timestamptz
+          and r.bucket >= ${F0} and r.bucket < $4::timestamptz
         group by r.bucket) x`,
     [q.sensorIds, hours, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );
   return row?.kw ?? null;
 }
 
-/** Sub-meter energy of a site by equipment group or type, largest first. */
-export function energyByCategory(
+export interface EnergyBreakdowns {
+  byGroup: { id: number; title: string; kwh: number }[];
+  byType: { id: number; title: string; kwh: number }[];
+}
+
+/**
+ * Sub-meter energy of a site by equipment group and by equipment type (each largest first), in one
+ * pass over the rollup. Only the site's own sub-meters are read: the sensor's site and its
+ * equipment's site must both be the site. The meters are picked first (materialized), so the rollup
+ * is read for the site's few meters only, not for every sub-meter of the organisation.
+ */
+export async function energyBreakdowns(
   database: Database,
   q: {
     orgId: number;
     siteId: number;
-    by: 'group' | 'type';
     table: Exclude<RollupTable, 'readings'>;
     from: Date;
     to: Date;
     tz: string;
   },
-): Promise<{ id: number; title: string; kwh: number }[]> {
-  const [column, catalogue] =
-    q.by === 'group' ? ['group_id', 'equipment_groups'] : (['type_id', 'equipment_types'] as const);
-  return database.query(
-    `with ${boundsCte(aggOfTable(q.table), '$3', '$4', '$5')}
-     select c.id, c.title, sum(r.sum)::float8 as kwh
-       from ${q.table} r
-       join sensors s on s.id = r.sensor_id
-       join equipment e on e.id = s.equipment_id
-       join ${catalogue} c on c.id = e.${column}
-       cross join lim
-      where s.org_id = $1 and r.org_id = $1 and e.site_id = $2 and ${SUB_METER}
-        and r.bucket >= lim.f0 and r.bucket < $4::timestamptz
-      group by c.id, c.title order by kwh desc, c.id`,
+): Promise<EnergyBreakdowns> {
+  const rows = await database.query<{ by: 'group' | 'type'; id: number; title: string; kwh: number }>(
+    `with ${boundsCte(aggOfTable(q.table), '$3', '$4', '$5')},
+     meters as materialized (
+       select s.id, e.group_id, e.type_id
+         from sensors s join equipment e on e.id = s.equipment_id and e.org_id = s.org_id
+        where s.org_id = $1 and s.site_id = $2 and e.site_id = $2 and ${SUB_METER}),
+     sums as (
+       select m.group_id, m.type_id, grouping(m.group_id) as no_group, sum(r.sum)::float8 as kwh
+         from meters m
+         join ${q.table} r on r.sensor_id = m.id and r.org_id = $1
+        where r.bucket >= ${F0} and r.bucket < $4::timestamptz
+        group by grouping sets ((m.group_id), (m.type_id)))
+     select 'group' as by, c.id, c.title, x.kwh from sums x join equipment_groups c on c.id = x.group_id
+      where x.no_group = 0
+     union all
+     select 'type' as by, c.id, c.title, x.kwh from sums x join equipment_types c on c.id = x.type_id
+      where x.no_group = 1
+     order by by, kwh desc, id`,
     [q.orgId, q.siteId, q.from.toISOString(), q.to.toISOString(), q.tz],
   );
+  const pick = (by: 'group' | 'type') =>
+    rows.filter((r) => r.by === by).map((r) => ({ id: r.id, title: r.title, kwh: r.kwh }));
+  return { byGroup: pick('group'), byType: pick('type') };
 }
 
 /** Daily energy of the org's sensors in the site's calendar, from the daily rollup. */
@@ -193,9 +212,9 @@ export function dailyEnergy(
   return database.query(
     `with ${boundsCte('1d', '$2', '$3', '$4')}
      select to_char(r.bucket at time zone $4::text, 'YYYY-MM-DD') as date, sum(r.sum)::float8 as kwh
-       from readings_1d r, lim
+       from readings_1d r
       where r.sensor_id = any($1::int[]) and r.org_id = $5
-        and r.bucket >= lim.f0 and r.bucket < $3::timestamptz
+        and r.bucket >= ${F0} and r.bucket < $3::timestamptz
       group by r.bucket order by r.bucket`,
     [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );

@@ -4,6 +4,7 @@ import {
   EnergySeries,
   EnergySeriesQuery,
   EquipmentIdParam,
+  ErrorResponse,
   RecentPower,
   SiteGroupParam,
   SiteIdParam,
@@ -12,6 +13,7 @@ import {
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OrgLimiter, underOrgLimit } from '../../lib/org-limiter';
 import {
   equipmentEnergySensors,
   meteredEquipment,
@@ -19,12 +21,20 @@ import {
   siteEnergySensors,
 } from './energy.repository';
 import { energyConsumption, energyDashboard, energySeries, recentPower } from './energy.service';
-import { catalogueEntryExists, equipmentOf, siteOf } from './scope';
+import { type Caller, catalogueEntryExists, equipmentOf, siteOf } from './scope';
 
 const tags = ['time-series: energy'];
 
 export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database;
+  // Site-wide energy reads sum many meters over up to months of rollups: at most 2 of an
+  // organisation's run at once (one limiter for the group of routes).
+  const limiter = new OrgLimiter();
+  const busy = { 429: ErrorResponse };
+  // The site lookup (which answers 404 outside the caller's scope) and its meters in one round trip
+  // time: the meter query is limited to the caller's organisation and its answer is dropped on a 404.
+  const siteAndMeters = (c: Caller, siteId: number) =>
+    Promise.all([siteOf(db, c, siteId), siteEnergySensors(db, c.orgId, siteId)]);
 
   app.get(
     '/energy/equipment/:id/series',
@@ -52,15 +62,22 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Energy series of a site's equipment in one equipment group (sum of sub-meters)",
         params: SiteGroupParam,
         querystring: EnergySeriesQuery,
-        response: { 200: EnergySeries },
+        response: { 200: EnergySeries, ...busy },
       },
     },
-    async (req) => {
-      const site = await siteOf(db, req.auth, req.params.siteId);
-      await catalogueEntryExists(db, 'equipment_groups', req.params.groupId);
-      const sensors = await siteCategorySensors(db, req.auth.orgId, site.id, 'group_id', req.params.groupId);
-      return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
-    },
+    async (req, reply) =>
+      underOrgLimit(limiter, req, reply, async () => {
+        const site = await siteOf(db, req.auth, req.params.siteId);
+        await catalogueEntryExists(db, 'equipment_groups', req.params.groupId);
+        const sensors = await siteCategorySensors(
+          db,
+          req.auth.orgId,
+          site.id,
+          'group_id',
+          req.params.groupId,
+        );
+        return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
+      }),
   );
 
   app.get(
@@ -71,15 +88,16 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Energy series of a site's equipment of one type (sum of sub-meters)",
         params: SiteTypeParam,
         querystring: EnergySeriesQuery,
-        response: { 200: EnergySeries },
+        response: { 200: EnergySeries, ...busy },
       },
     },
-    async (req) => {
-      const site = await siteOf(db, req.auth, req.params.siteId);
-      await catalogueEntryExists(db, 'equipment_types', req.params.typeId);
-      const sensors = await siteCategorySensors(db, req.auth.orgId, site.id, 'type_id', req.params.typeId);
-      return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
-    },
+    async (req, reply) =>
+      underOrgLimit(limiter, req, reply, async () => {
+        const site = await siteOf(db, req.auth, req.params.siteId);
+        await catalogueEntryExists(db, 'equipment_types', req.params.typeId);
+        const sensors = await siteCategorySensors(db, req.auth.orgId, site.id, 'type_id', req.params.typeId);
+        return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
+      }),
   );
 
   app.get(
@@ -90,14 +108,14 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Site energy series: the main meter, else the sum of the equipment sub-meters',
         params: SiteIdParam,
         querystring: EnergySeriesQuery,
-        response: { 200: EnergySeries },
+        response: { 200: EnergySeries, ...busy },
       },
     },
-    async (req) => {
-      const site = await siteOf(db, req.auth, req.params.siteId);
-      const sensors = await siteEnergySensors(db, req.auth.orgId, site.id);
-      return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
-    },
+    async (req, reply) =>
+      underOrgLimit(limiter, req, reply, async () => {
+        const [site, sensors] = await siteAndMeters(req.auth, req.params.siteId);
+        return energySeries(db, req.auth.orgId, sensors, site.timeZone, req.query);
+      }),
   );
 
   app.get(
@@ -108,14 +126,14 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Site energy totals over a range: total, peak and average power, breakdowns, CO2, EUI',
         params: SiteIdParam,
         querystring: TimeRangeQuery,
-        response: { 200: EnergyDashboard },
+        response: { 200: EnergyDashboard, ...busy },
       },
     },
-    async (req) => {
-      const site = await siteOf(db, req.auth, req.params.siteId);
-      const sensors = await siteEnergySensors(db, req.auth.orgId, site.id);
-      return energyDashboard(db, { ...site, orgId: req.auth.orgId }, sensors, req.query);
-    },
+    async (req, reply) =>
+      underOrgLimit(limiter, req, reply, async () => {
+        const [site, sensors] = await siteAndMeters(req.auth, req.params.siteId);
+        return energyDashboard(db, { ...site, orgId: req.auth.orgId }, sensors, req.query);
+      }),
   );
 
   app.get(
@@ -126,14 +144,14 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Site energy per local calendar day over a range',
         params: SiteIdParam,
         querystring: TimeRangeQuery,
-        response: { 200: EnergyConsumption },
+        response: { 200: EnergyConsumption, ...busy },
       },
     },
-    async (req) => {
-      const site = await siteOf(db, req.auth, req.params.siteId);
-      const sensors = await siteEnergySensors(db, req.auth.orgId, site.id);
-      return energyConsumption(db, { ...site, orgId: req.auth.orgId }, sensors, req.query);
-    },
+    async (req, reply) =>
+      underOrgLimit(limiter, req, reply, async () => {
+        const [site, sensors] = await siteAndMeters(req.auth, req.params.siteId);
+        return energyConsumption(db, { ...site, orgId: req.auth.orgId }, sensors, req.query);
+      }),
   );
 
   app.get(

@@ -9,8 +9,8 @@ import type {
 import type { Database } from '../../db/client';
 import {
   dailyEnergy,
+  energyBreakdowns,
   energyBuckets,
-  energyByCategory,
   latestEnergyReadings,
   peakPower,
   totalEnergy,
@@ -65,11 +65,10 @@ export async function energyDashboard(
   const base = { orgId: site.orgId, from: q.from, to: q.to, tz: site.timeZone };
   // Peak power wants the finest buckets; past the 15-minute retention the hourly ones are the finest.
   const peakTable = table === 'readings_15m' ? 'readings_15m' : 'readings_1h';
-  const [totalKwh, peakKw, byGroup, byType] = await Promise.all([
+  const [totalKwh, peakKw, { byGroup, byType }] = await Promise.all([
     sensorIds.length ? totalEnergy(database, { ...base, sensorIds, table }) : 0,
     sensorIds.length ? peakPower(database, { ...base, sensorIds, table: peakTable }) : null,
-    energyByCategory(database, { ...base, siteId: site.id, by: 'group', table }),
-    energyByCategory(database, { ...base, siteId: site.id, by: 'type', table }),
+    energyBreakdowns(database, { ...base, siteId: site.id, table }),
   ]);
   const hours = (q.to.getTime() - q.from.getTime()) / 3_600_000;
   return {
