@@ -9,7 +9,7 @@ import {
   PasswordForgetRequest,
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkBase } from './links';
+import { publicBase } from '../../lib/public-base';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +27,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      app.services.accounts.requestPasswordReset(req.body.email, linkBase(app.config, req));
+      app.services.accounts.requestPasswordReset(req.body.email, publicBase(app.config));
       return { message: PASSWORD_FORGET_MESSAGE };
     },
   );
