@@ -52,7 +52,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/users/:id/password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // The caller's own password (requireSelf): allowed to read-only sessions too.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, readOnlySafe: true },
       schema: {
         tags: ['identity'],
         summary: "Change the caller's own password",
