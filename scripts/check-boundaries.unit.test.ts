@@ -41,6 +41,8 @@ describe('import boundaries', () => {
         'apps/server/src/modules/weather/ok.ts': "import { findSite } from '../sites';",
         'apps/server/src/modules/weather/bad.ts': "import { findSite } from '../sites/sites.repository';",
         'apps/server/src/simulator/seed.ts': "export { findSite } from '../modules/sites/sites.repository';",
+        'apps/server/src/simulator/seed.db.test.ts':
+          "import { findSite } from '../modules/sites/sites.repository';",
       }),
     );
     expect(v.map((x) => x.file).sort()).toEqual([

@@ -35,6 +35,7 @@ import { openApiTransform } from './openapi-transform';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import type { Services } from './services';
 
 declare module 'fastify' {
@@ -51,9 +52,6 @@ export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
-
-export const CSP =
-  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,11 +74,17 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const identity = new IdentityService(database.db, tokens, config.AUTH_CACHE_SECONDS * 1000);
   // A password change, reset or suspension ends the user's sessions in every process: open sockets
   // (the real-time hub) and resolved tokens (identity's cache) alike.
-  const unwatchEnded = identity.onSessionsEnded((userId, orgId) => {
-    void events.publish({ type: 'SESSION_REVOKED', payload: { orgId, userId } });
+  // A logout ends one token only (tokenId set).
+  const unwatchEnded = identity.onSessionsEnded((userId, orgId, tokenId) => {
+    void events.publish({
+      type: 'SESSION_REVOKED',
+      payload: { orgId, userId, ...(tokenId ? { tokenId } : {}) },
+    });
   });
   const unwatchRevoked = events.subscribe((e) => {
-    if (e.type === 'SESSION_REVOKED') identity.forgetUser(e.payload.userId);
+    if (e.type !== 'SESSION_REVOKED') return;
+    if (e.payload.tokenId) identity.forgetToken(e.payload.tokenId);
+    else identity.forgetUser(e.payload.userId);
   });
   app.addHook('onClose', async () => {
     unwatchEnded();
@@ -91,17 +95,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   registerErrorHandler(app, webIndex(config, app));
   registerInputGuard(app);
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('servertime', new Date().toISOString());
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', CSP);
-      reply.header('x-frame-options', 'DENY');
-    }
-    reply.header('x-content-type-options', 'nosniff');
-    void req;
     return payload;
   });
+  registerSecurityHeaders(app, config);
 
   await app.register(swagger, {
     openapi: {

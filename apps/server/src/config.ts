@@ -33,6 +33,17 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('SiteWatch <no-reply@sitewatch.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The web app's map tile URL template (read when the app is built); the server reads the same
+   * variable to allow that tile host in the pages' Content-Security-Policy img-src.
+   */
+  VITE_MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\//,
+      'must be an http(s) URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png',
+    )
+    .optional(),
   SIMULATOR: bool.default(true),
   /** Simulated seconds per real second: 1 writes a reading a minute, 60 writes one a second. */
   SIMULATOR_SPEED: z.coerce.number().min(0.1).max(600).default(1),

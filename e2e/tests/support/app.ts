@@ -5,8 +5,10 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export { DEMO_PASSWORD } from '../../../apps/server/src/simulator/demo-accounts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-// The e2e server's DATA_DIR (e2e/playwright.config.ts); without SMTP the server writes mail there.
-const OUTBOX = path.join(ROOT, '.tmp/e2e-data/outbox');
+// The e2e server's DATA_DIR (e2e/playwright.config.ts, per E2E_PORT); without SMTP the server writes
+// mail there.
+const PORT = Number(process.env.E2E_PORT ?? 8787);
+const OUTBOX = path.join(ROOT, PORT === 8787 ? '.tmp/e2e-data/outbox' : `.tmp/e2e-data-${PORT}/outbox`);
 export const SCREENS = 'test-results/screens';
 
 export async function fillSignIn(page: Page, email: string, password: string) {

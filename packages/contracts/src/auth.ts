@@ -60,3 +60,13 @@ export type LockInfo = z.infer<typeof LockInfo>;
 
 /** PATCH /api/v1/users/{id}/password answers a fresh token: the other sessions have ended. */
 export const ChangePasswordResponse = LoginResponse;
+
+/**
+ * POST /api/v1/auth/logout (no body): ends the caller's own session. The token answers 401 from then
+ * on and its real-time connections close; the user's other sessions go on. Answers 204.
+ */
+export const LOGOUT_PATH = '/api/v1/auth/logout';
+export const LogoutResponse = z.null();
+
+/** `code` of the 403 that internal staff switched into an organisation without a membership get on writes. */
+export const READ_ONLY_ACCESS = 'READ_ONLY_ACCESS';

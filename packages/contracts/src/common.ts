@@ -3,10 +3,14 @@ import { z } from 'zod';
 export const Role = z.enum(['ADMIN', 'MANAGER', 'VIEWER']);
 export type Role = z.infer<typeof Role>;
 
-/** Every 4xx/5xx answer: a message, optionally a list of errors (the client shows the first). */
+/**
+ * Every 4xx/5xx answer: a message, optionally a list of errors (the client shows the first) and a
+ * stable `code` the client can act on (e.g. READ_ONLY_ACCESS).
+ */
 export const ErrorResponse = z.object({
   message: z.string(),
   errors: z.array(z.object({ message: z.string() }).passthrough()).optional(),
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

@@ -5,11 +5,12 @@ import { INTEREST_REFRESH_MS, InterestTable } from './event-interest';
 
 /**
  * Ends a user's open real-time connections in every organisation (identity publishes it when the
- * user's token version moves: password change, suspension). orgId is the user's home organisation.
+ * user's token version moves: password change, suspension), or only those of one token when
+ * `tokenId` is set (logout). orgId is the user's home organisation.
  */
 export interface SessionRevoked {
   type: 'SESSION_REVOKED';
-  payload: { orgId: number; userId: number };
+  payload: { orgId: number; userId: number; tokenId?: string };
 }
 
 /** A sensor's readings in a batch: id, uuid, vendor, sensor type, instants (epoch ms, ascending), values. */

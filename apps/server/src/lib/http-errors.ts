@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { message: string; [k: string]: unknown }[],
+    /** A stable identifier the client can act on (e.g. READ_ONLY_ACCESS); sent as `code`. */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -28,7 +28,9 @@ function logUnavailable(log: FastifyBaseLogger, reason: string) {
 export function registerErrorHandler(app: FastifyInstance, spaHtml?: () => string) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ message: err.message, errors: err.errors });
+      return reply
+        .status(err.statusCode)
+        .send({ message: err.message, errors: err.errors, ...(err.code ? { code: err.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({

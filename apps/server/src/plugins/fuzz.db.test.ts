@@ -1,3 +1,4 @@
+import { LOGOUT_PATH } from '@sw/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app';
@@ -130,7 +131,10 @@ function deepBodies(schema: JsonSchema | undefined): string[] {
 
 describe('fuzzed bad input', () => {
   it('never answers 5xx on any documented operation', async () => {
-    const ops = operations(t.app.swagger() as never);
+    // Logout last: it ends the session every other operation is called with.
+    const ops = operations(t.app.swagger() as never).sort(
+      (a, b) => Number(a.path === LOGOUT_PATH) - Number(b.path === LOGOUT_PATH),
+    );
     expect(ops.length).toBeGreaterThan(3);
     const failures: string[] = [];
     for (const op of ops) {

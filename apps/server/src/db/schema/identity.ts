@@ -59,6 +59,24 @@ export const accountTokens = pgTable(
 );
 
 /**
+ * Bearer tokens ended by a logout before their expiry, by their `jti`: a token listed here answers
+ * 401 (in every process, as the check is part of the per-request access query). Rows are useless
+ * after `expires_at` and are purged by later logouts.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tsz('expires_at').notNull(),
+    revokedAt: tsz('revoked_at').notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Failed sign-ins per email address, known or not (keyed by a SHA-256 of the lower-cased address), so
  * that the lock behaves the same for unknown accounts and does not reveal which emails exist.
  */

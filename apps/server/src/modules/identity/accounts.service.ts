@@ -10,13 +10,13 @@ import {
 } from '@sw/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { userOrganizations, users } from '../../db/schema';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import { requireSelf } from './access';
 import { consumeToken, findLiveToken, issueToken, lastIssuedAt, revokeTokens } from './account-tokens';
 import type { BackgroundTasks } from './background';
-import { inviteEmail, resetPasswordEmail } from './emails';
+import { inviteEmail, membershipEmail, resetPasswordEmail } from './emails';
 import * as repo from './identity.repository';
 import { type AuthContext, type IdentityService, suspended } from './identity.service';
 import { clearFailures } from './login-throttle';
@@ -142,11 +142,14 @@ export class AccountService {
 
   /**
    * Creates an INVITED user in the caller's organisation and emails the link (ADMIN only, checked
-   * by the route). Inviting an address that is still INVITED here sends a fresh link.
+   * by the route). Inviting an address that is still INVITED here sends a fresh link. An address
+   * whose account lives in another organisation is answered exactly like a new one (no account
+   * oracle across tenants): that account gets a membership here and an email saying so.
    */
   async invite(auth: AuthContext, body: InviteRequest, base: string, now = new Date()): Promise<UserSummary> {
     const existing = await repo.findUserByEmail(this.db, body.email);
-    if (existing && !(existing.orgId === auth.orgId && existing.userStatus === 'INVITED'))
+    if (existing && existing.orgId !== auth.orgId) return this.inviteMember(auth, existing, body, base, now);
+    if (existing && existing.userStatus !== 'INVITED')
       throw new HttpError(409, 'A user with this email already exists.');
     const values = {
       firstName: body.firstName ?? existing?.firstName ?? '',
@@ -198,6 +201,65 @@ export class AccountService {
       throw new HttpError(503, 'The invitation email could not be sent. Try again later.');
     }
     return presentUserSummary(user);
+  }
+
+  /**
+   * An account of another organisation invited here: a membership with the invited role (their
+   * home account, password and sessions are untouched) and an email pointing at Switch Org. The
+   * answer has the shape and values of a new invitation, never the account's own details.
+   */
+  private async inviteMember(
+    auth: AuthContext,
+    account: repo.UserRow,
+    body: InviteRequest,
+    base: string,
+    now: Date,
+  ): Promise<UserSummary> {
+    await this.db
+      .insert(userOrganizations)
+      .values({ userId: account.id, orgId: auth.orgId, role: body.role })
+      .onConflictDoUpdate({
+        target: [userOrganizations.userId, userOrganizations.orgId],
+        set: { role: body.role },
+      });
+    // A changed role must not wait for a reused resolved token.
+    this.identity.forgetUser(account.id);
+    const inviter = await repo.findUserById(this.db, auth.userId);
+    const org = await repo.findOrganization(this.db, auth.orgId);
+    await repo.audit(
+      this.db,
+      {
+        orgId: auth.orgId,
+        userId: auth.userId,
+        action: 'INVITE_USER',
+        targetType: 'USER',
+        targetId: account.id,
+      },
+      { role: body.role, via: 'MEMBERSHIP' },
+    );
+    const link = `${base}/org-switch?organizationId=${auth.orgId}`;
+    const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'A colleague';
+    try {
+      await this.mailer.send(
+        membershipEmail(account.email, link, inviterName, org?.title ?? 'an organisation', auth.orgId),
+      );
+    } catch {
+      throw new HttpError(503, 'The invitation email could not be sent. Try again later.');
+    }
+    return {
+      id: account.id,
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      email: body.email,
+      phone: null,
+      role: body.role,
+      position: null,
+      organizationId: auth.orgId,
+      userStatus: 'INVITED',
+      timeZone: 'UTC',
+      lastLogin: null,
+      createdAt: now.toISOString(),
+    };
   }
 
   /** The invited email for a live invitation token; 401 for unknown, used or expired ones (A-047). */

@@ -55,6 +55,12 @@ export class AuthCache<T extends { userId: number }> {
     for (const [token, e] of this.entries) if (e.value.userId === userId) this.entries.delete(token);
   }
 
+  /** Drops the entries whose value matches (e.g. one token id after a logout). */
+  forgetWhere(match: (value: T) => boolean): void {
+    this.forgets++;
+    for (const [token, e] of this.entries) if (match(e.value)) this.entries.delete(token);
+  }
+
   clear(): void {
     this.forgets++;
     this.entries.clear();

@@ -57,4 +57,15 @@ describe('AuthCache', () => {
     cache.set('fresh', ctx(1), 1e9, cache.stamp(), 0);
     expect(cache.get('fresh', 1)).toEqual(ctx(1));
   });
+  it('forgets only the matching entries (one signed-out token), and refuses lookups begun before', () => {
+    const cache = new AuthCache<{ userId: number; tokenId: string }>(5000);
+    const before = cache.stamp();
+    cache.set('a', { userId: 1, tokenId: 'ja' }, 1e9, cache.stamp(), 0);
+    cache.set('b', { userId: 1, tokenId: 'jb' }, 1e9, cache.stamp(), 0);
+    cache.forgetWhere((v) => v.tokenId === 'ja');
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toEqual({ userId: 1, tokenId: 'jb' });
+    cache.set('late', { userId: 1, tokenId: 'ja' }, 1e9, before, 0);
+    expect(cache.get('late', 1)).toBeUndefined();
+  });
 });

@@ -1,4 +1,12 @@
-import { CurrentUser, ErrorResponse, IdParam, LoginRequest, LoginResponse } from '@sw/contracts';
+import {
+  CurrentUser,
+  ErrorResponse,
+  IdParam,
+  LOGOUT_PATH,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+} from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Per client address: credential stuffing across accounts; each account also has its own lock. */
@@ -41,8 +49,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    LOGOUT_PATH,
+    {
+      // The caller's own session: allowed to read-only (switched-in internal staff) sessions too.
+      config: { readOnlySafe: true },
+      schema: {
+        tags: ['identity'],
+        summary: "End the caller's session",
+        description:
+          'The bearer token answers 401 from now on, in every process, and its real-time connections close. The user’s other sessions go on.',
+        response: { 204: LogoutResponse, 401: ErrorResponse },
+      },
+    },
+    async (req, reply) => {
+      await app.services.identity.logout(req.auth);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
     '/api/v1/auth/switch/organization/:id',
     {
+      config: { readOnlySafe: true },
       schema: {
         tags: ['identity'],
         summary: 'A new session in another organisation the caller may act in',

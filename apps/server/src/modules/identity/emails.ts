@@ -37,3 +37,22 @@ export function inviteEmail(
     link,
   );
 }
+
+/** An existing account of another organisation was given access to `organizationTitle`. */
+export function membershipEmail(
+  to: string,
+  link: string,
+  inviterName: string,
+  organizationTitle: string,
+  organizationId: number,
+): MailMessage {
+  return message(
+    to,
+    `${inviterName} invited you to SiteWatch`,
+    [
+      `${inviterName} invited you to join ${organizationTitle} on SiteWatch.`,
+      `Your existing SiteWatch account now has access to it: sign in as usual and switch to organisation ${organizationId} with this link.`,
+    ],
+    link,
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessResources,
@@ -6,6 +6,7 @@ import {
   dashboards,
   groupMembers,
   organizations,
+  revokedTokens,
   siteGroupMembers,
   sites,
   userOrganizations,
@@ -78,7 +79,7 @@ export type AccessGrant = Pick<AccessRow, 'resourceType' | 'resourceId' | 'role'
  * What every authenticated request needs in one round trip: the user, and in the given organisation
  * the user's groups and the access resources of the user and of those groups.
  */
-export async function authSnapshot(db: Db, userId: number, orgId: number) {
+export async function authSnapshot(db: Db, userId: number, orgId: number, tokenId: string) {
   // Correlate by the userId parameter, never by `users.id`: Drizzle renders a lone table's column
   // unqualified, which inside these subqueries would resolve to their own `id`.
   const [row] = await db
@@ -91,6 +92,7 @@ export async function authSnapshot(db: Db, userId: number, orgId: number) {
         from access_resources ar
         where ar.org_id = ${orgId} and (ar.user_id = ${userId} or ar.group_id in (
           select gm.group_id from group_members gm where gm.org_id = ${orgId} and gm.user_id = ${userId})))`,
+      revoked: sql<boolean>`exists(select 1 from revoked_tokens rt where rt.token_id = ${tokenId})`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -144,4 +146,10 @@ export async function audit(
   payload: Record<string, unknown> = {},
 ) {
   await db.insert(auditLog).values({ ...entry, targetId: String(entry.targetId), payload });
+}
+
+/** Ends one token (logout) until its own expiry; rows of tokens already expired are dropped. */
+export async function revokeToken(db: Db, tokenId: string, userId: number, expiresAt: Date, now: Date) {
+  await db.insert(revokedTokens).values({ tokenId, userId, expiresAt }).onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }

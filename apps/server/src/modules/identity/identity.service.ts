@@ -20,6 +20,14 @@ export interface AuthContext {
   role: Role | null;
   /** 'ALL' for users with a global role or an organisation-wide access resource. */
   siteScope: SiteScope;
+  /**
+   * Internal staff switched into an organisation without a membership: they may look, never change
+   * anything (plugins/auth.ts answers 403 READ_ONLY_ACCESS to their writes).
+   */
+  readOnly: boolean;
+  /** The bearer token's own id (`jti`) and expiry (epoch ms): what a logout revokes. */
+  tokenId: string;
+  tokenExpiresAt: number;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -34,9 +42,15 @@ export const suspended = () =>
     { message: 'SUSPENDED', lockType: 'SUSPENDED' },
   ]);
 
+/**
+ * Told when sessions end: all of a user's earlier tokens (password change or reset, suspension), or
+ * only the token `tokenId` (logout).
+ */
+export type SessionsEndedListener = (userId: number, orgId: number, tokenId?: string) => void;
+
 /** Sign-in, token verification, the current user and organisation switching. */
 export class IdentityService {
-  private readonly sessionListeners = new Set<(userId: number, orgId: number) => void>();
+  private readonly sessionListeners = new Set<SessionsEndedListener>();
   private readonly resolved: AuthCache<AuthContext>;
 
   /** `authCacheMs`: how long a resolved token is reused (0 turns the cache off); see AuthCache. */
@@ -89,9 +103,15 @@ export class IdentityService {
     const claims = await this.tokens.verify(token);
     if (!claims) throw unauthorized();
     // One round trip for the user, groups and access resources: this runs on every request.
-    const snap = await repo.authSnapshot(this.db, claims.userId, claims.orgId);
+    const snap = await repo.authSnapshot(this.db, claims.userId, claims.orgId, claims.tokenId);
     const user = snap?.user;
-    if (!snap || !user || user.tokenVersion !== claims.tokenVersion || user.userStatus !== 'ACTIVE')
+    if (
+      !snap ||
+      !user ||
+      snap.revoked ||
+      user.tokenVersion !== claims.tokenVersion ||
+      user.userStatus !== 'ACTIVE'
+    )
       throw unauthorized();
     // A revoked membership ends the switched session (at once through the product; by hand, within
     // AUTH_CACHE_SECONDS).
@@ -113,6 +133,9 @@ export class IdentityService {
       homeOrgId: user.orgId,
       role,
       siteScope,
+      readOnly: grant.via === 'INTERNAL',
+      tokenId: claims.tokenId,
+      tokenExpiresAt: claims.expiresAt,
     });
     this.resolved.set(token, ctx, claims.expiresAt, stamp);
     return ctx;
@@ -162,10 +185,22 @@ export class IdentityService {
   }
 
   /**
-   * Listeners told when a user's earlier tokens stop working (password change or reset, suspension):
-   * the real-time module closes that user's open connections.
+   * Ends the caller's own session (logout): this token answers 401 from now on, in every process
+   * (the revocation is stored; listeners drop it from caches and close its sockets). The user's
+   * other sessions go on.
    */
-  onSessionsEnded(listener: (userId: number, orgId: number) => void): () => void {
+  async logout(auth: AuthContext, now = new Date()): Promise<void> {
+    await repo.revokeToken(this.db, auth.tokenId, auth.userId, new Date(auth.tokenExpiresAt), now);
+    this.forgetToken(auth.tokenId);
+    for (const listener of this.sessionListeners) listener(auth.userId, auth.homeOrgId, auth.tokenId);
+  }
+
+  /**
+   * Listeners told when a user's earlier tokens stop working (password change or reset, suspension),
+   * or one token does (logout, with its id): the app forwards it on the event bus, so every process
+   * drops it from its cache and closes the matching sockets.
+   */
+  onSessionsEnded(listener: SessionsEndedListener): () => void {
     this.sessionListeners.add(listener);
     return () => this.sessionListeners.delete(listener);
   }
@@ -179,6 +214,11 @@ export class IdentityService {
   /** Drops the user's resolved tokens (their sessions ended here or in another process). */
   forgetUser(userId: number): void {
     this.resolved.forgetUser(userId);
+  }
+
+  /** Drops one resolved token by its id (it was signed out here or in another process). */
+  forgetToken(tokenId: string): void {
+    this.resolved.forgetWhere((ctx) => ctx.tokenId === tokenId);
   }
 
   /** Drops every resolved token: for changes to access made outside the services (tests, scripts). */

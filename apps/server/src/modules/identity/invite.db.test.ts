@@ -126,12 +126,65 @@ describe('invitations', () => {
     expect((await tokenValid(second)).statusCode).toBe(200);
   });
 
-  it('refuses an address that already has an account (409), and non-ADMIN callers (403)', async () => {
-    expect((await invite({ email: admin.email, role: 'VIEWER' })).statusCode).toBe(409);
-    const other = await buildUser(t.database.db, (await buildOrg(t.database.db)).id, {
+  it('answers an address of another organisation exactly like a new one (no cross-tenant oracle)', async () => {
+    const otherOrg = await buildOrg(t.database.db, { title: 'Elsewhere Ltd' });
+    const other = await buildUser(t.database.db, otherOrg.id, {
       email: unique('elsewhere'),
+      firstName: 'Secret',
+      lastName: 'Name',
+      phone: '+1 555 0100',
+      timeZone: 'Europe/Paris',
     });
-    expect((await invite({ email: other.email.toUpperCase(), role: 'VIEWER' })).statusCode).toBe(409);
+    const fresh = unique('fresh');
+    const payload = { firstName: 'Ada', lastName: 'Lovelace', role: 'MANAGER' };
+    const a = await invite({ ...payload, email: fresh });
+    const b = await invite({ ...payload, email: other.email });
+    expect(b.statusCode).toBe(a.statusCode);
+    expect(b.statusCode).toBe(201);
+    // Same keys, same values except the id, the address and the instant.
+    const strip = (body: Record<string, unknown>) => ({ ...body, id: 0, email: '', createdAt: '' });
+    expect(Object.keys(b.json()).sort()).toEqual(Object.keys(a.json()).sort());
+    expect(strip(b.json())).toEqual(strip(a.json()));
+    expect(typeof b.json().id).toBe('number');
+    expect(b.json().createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(b.headers['content-type']).toBe(a.headers['content-type']);
+
+    // The account itself is untouched; it gains a membership here and is told by email.
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(row).toMatchObject({
+      orgId: otherOrg.id,
+      userStatus: 'ACTIVE',
+      firstName: 'Secret',
+      role: other.role,
+    });
+    const mail = (await mailsTo(t.app, other.email)).at(-1)!;
+    expect(mail).toContain('Grace Hopper invited you to join Invite Co');
+    expect(linkIn(mail, '/org-switch').searchParams.get('organizationId')).toBe(String(orgId));
+    const session = await t.login(other.email);
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/switch/organization/${orgId}`,
+      headers: session,
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().user).toMatchObject({ organizationId: orgId, role: 'MANAGER' });
+  });
+
+  it('builds the invitation link from configuration, never from a forged Host header', async () => {
+    const email = unique('forged-host');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/invite',
+      headers: { ...(await t.login(admin.email)), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email, role: 'VIEWER' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await inviteLink(email)).origin).toBe(`http://localhost:${t.app.config.PORT}`);
+  });
+
+  it('refuses an address that already has an account here (409), and non-ADMIN callers (403)', async () => {
+    expect((await invite({ email: admin.email, role: 'VIEWER' })).statusCode).toBe(409);
+    expect((await invite({ email: admin.email.toUpperCase(), role: 'VIEWER' })).statusCode).toBe(409);
     for (const role of ['MANAGER', 'VIEWER'] as const) {
       const user = await buildUser(t.database.db, orgId, { email: unique(role.toLowerCase()), role });
       const email = unique('refused');

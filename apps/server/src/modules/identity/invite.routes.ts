@@ -6,8 +6,8 @@ import {
   UserSummary,
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicBase } from '../../lib/public-base';
 import { requireRole } from './access';
-import { linkBase } from './links';
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +23,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       requireRole(req.auth, 'ADMIN');
-      const user = await app.services.accounts.invite(req.auth, req.body, linkBase(app.config, req));
+      const user = await app.services.accounts.invite(req.auth, req.body, publicBase(app.config));
       return reply.status(201).send(user);
     },
   );

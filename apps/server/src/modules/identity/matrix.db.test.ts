@@ -165,6 +165,8 @@ const ROUTES: Route[] = [
     body: () => ({ name: 'page view', sessionId: uuid(), properties: {} }),
   },
   { method: 'GET', path: '/api/public/license', url: () => '/api/public/license', public: true },
+  // Last: it ends the session the other calls use.
+  { method: 'POST', path: '/api/v1/auth/logout', url: () => '/api/v1/auth/logout' },
 ];
 
 const IDENTITY_TAGS = new Set(['identity', 'users', 'organizations', 'catalogue', 'releases', 'analytics']);

@@ -9,7 +9,7 @@ import {
   PasswordForgetRequest,
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkBase } from './links';
+import { publicBase } from '../../lib/public-base';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +27,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      app.services.accounts.requestPasswordReset(req.body.email, linkBase(app.config, req));
+      app.services.accounts.requestPasswordReset(req.body.email, publicBase(app.config));
       return { message: PASSWORD_FORGET_MESSAGE };
     },
   );
@@ -52,7 +52,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/users/:id/password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // The caller's own password (requireSelf): allowed to read-only sessions too.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, readOnlySafe: true },
       schema: {
         tags: ['identity'],
         summary: "Change the caller's own password",

@@ -19,7 +19,8 @@ const forget = (email: string, remoteAddress = '127.0.0.1') =>
     url: '/api/v1/users/password-forget',
     payload: { email, website: 'https://evil.example' },
     remoteAddress,
-    headers: { host: 'sitewatch.test:8080' },
+    // Forged by an attacker: links must never be built from them.
+    headers: { host: 'evil.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
   });
 const confirm = (payload: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/users/email-password-confirm', payload });
@@ -39,8 +40,9 @@ describe('password forget → reset link → new password', () => {
     const [mail, ...more] = await mailsTo(t.app, user.email);
     expect(more).toHaveLength(0);
     const link = linkIn(mail!, '/new-password');
-    // The link points at this server, never at the client-supplied website.
-    expect(link.origin).toBe('http://sitewatch.test:8080');
+    // The link points at the configured base (HOST 0.0.0.0 → localhost, PORT), never at the Host or
+    // X-Forwarded-Host header nor the client-supplied website.
+    expect(link.origin).toBe(`http://localhost:${t.app.config.PORT}`);
     expect(link.searchParams.get('email')).toBe(user.email);
     const token = link.searchParams.get('token')!;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);

@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -7,8 +7,9 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
-/** Verified claims and when the token expires (epoch ms). */
+/** Verified claims, the token's own id (`jti`, what a logout revokes) and when it expires (epoch ms). */
 export interface VerifiedClaims extends TokenClaims {
+  tokenId: string;
   expiresAt: number;
 }
 
@@ -24,12 +25,16 @@ export class TokenService {
   }
 
   sign(c: TokenClaims): Promise<string> {
-    return new SignJWT({ org: c.orgId, tv: c.tokenVersion })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(c.userId))
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.secret);
+    return (
+      new SignJWT({ org: c.orgId, tv: c.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(c.userId))
+        .setIssuedAt()
+        // Each session's own id, so that signing out revokes this token and no other.
+        .setJti(randomBytes(16).toString('base64url'))
+        .setExpirationTime(`${this.ttlSeconds}s`)
+        .sign(this.secret)
+    );
   }
 
   /** Returns the claims, or null for any invalid, expired or tampered token. */
@@ -41,7 +46,9 @@ export class TokenService {
       const tokenVersion = Number(payload.tv ?? 0);
       if (!Number.isInteger(userId) || !Number.isInteger(orgId) || typeof payload.exp !== 'number')
         return null;
-      return { userId, orgId, tokenVersion, expiresAt: payload.exp * 1000 };
+      // A token without an id could not be signed out: refused (every token issued here has one).
+      if (typeof payload.jti !== 'string' || !payload.jti) return null;
+      return { userId, orgId, tokenVersion, tokenId: payload.jti, expiresAt: payload.exp * 1000 };
     } catch {
       return null;
     }

@@ -1,4 +1,3 @@
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { Applied } from './incident-apply';
@@ -53,9 +52,8 @@ interface Facts {
   space_title: string | null;
 }
 
-/** Where emailed links point: PUBLIC_URL when set, else this server on localhost. */
-export const publicBase = (config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>) =>
-  config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${config.PORT}`;
+/** Where emailed links point: PUBLIC_URL when set, else this server as configured (lib/public-base). */
+export { publicBase } from '../../lib/public-base';
 
 /** The incident's review link: the site's incident list, opened on it (spec 2 §2 source=email). */
 export const incidentLink = (base: string, siteId: number, incidentId: number) =>

@@ -12,7 +12,8 @@ export const productAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/analytics/events',
     {
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      // Usage events (marked internal by audience) are no change to the organisation's data.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' }, readOnlySafe: true },
       schema: {
         tags: ['analytics'],
         summary:

@@ -58,9 +58,12 @@ export class Hub {
   /** Readings batches are expanded only for organisations with connections here. */
   dispatch(event: BusEvent): void {
     if (event.type === 'SESSION_REVOKED') {
-      // A user may hold sockets in several organisations (organisation switching): close them all.
+      // A user may hold sockets in several organisations (organisation switching): close them all,
+      // or only those of the signed-out token.
+      const { userId, tokenId } = event.payload;
       for (const set of [...this.byOrg.values()])
-        for (const s of [...set]) if (s.auth.userId === event.payload.userId) s.revoke('Session ended');
+        for (const s of [...set])
+          if (s.auth.userId === userId && (!tokenId || s.auth.tokenId === tokenId)) s.revoke('Session ended');
       return;
     }
     const set = this.byOrg.get(event.payload.orgId);

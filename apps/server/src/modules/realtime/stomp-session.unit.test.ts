@@ -39,7 +39,16 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-const ctx: AuthContext = { userId: 1, orgId: 2, homeOrgId: 2, role: 'ADMIN', siteScope: 'ALL' };
+const ctx: AuthContext = {
+  userId: 1,
+  orgId: 2,
+  homeOrgId: 2,
+  role: 'ADMIN',
+  siteScope: 'ALL',
+  readOnly: false,
+  tokenId: 'test-token',
+  tokenExpiresAt: Date.now() + 3_600_000,
+};
 const log = { error: () => {}, info: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
 let socket: FakeSocket;
 let deps: RealtimeDeps;

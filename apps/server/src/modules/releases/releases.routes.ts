@@ -65,6 +65,8 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/release/visit/:id',
     {
+      // The caller's own What's New state, not the organisation's data.
+      config: { readOnlySafe: true },
       schema: {
         tags: ['releases'],
         summary: 'Whether the caller has visited a release',

@@ -57,14 +57,14 @@ beforeAll(async () => {
   const g2 = await buildGateway(db, a.id, site2.id);
   e1 = await buildEquipment(db, a.id, site.id, { groupId: TEST_GROUP.id, typeId: TEST_TYPE.id });
   e2 = await buildEquipment(db, a.id, site.id, { groupId: TEST_GROUP_2.id, typeId: TEST_TYPE_2.id });
-  const s1 = await buildEnergySensor(db, a.id, site.id, { equipmentId: e1.id });
-  const s2 = await buildEnergySensor(db, a.id, site.id, { equipmentId: e2.id });
+  const s1 = await buildEnergySensor(db, a.id, site.id, { equipmentId: e1.id, gatewayId: g1.gateway.id });
+  const s2 = await buildEnergySensor(db, a.id, site.id, { equipmentId: e2.id, gatewayId: g1.gateway.id });
   // Only recent readings: kept apart so that the historic sums above stay round.
   e4 = await buildEquipment(db, a.id, site.id);
-  const s4 = await buildEnergySensor(db, a.id, site.id, { equipmentId: e4.id });
+  const s4 = await buildEnergySensor(db, a.id, site.id, { equipmentId: e4.id, gatewayId: g1.gateway.id });
   const e3 = await buildEquipment(db, a.id, site2.id);
-  const main = await buildEnergySensor(db, a.id, site2.id, { main: true });
-  const sub = await buildEnergySensor(db, a.id, site2.id, { equipmentId: e3.id });
+  const main = await buildEnergySensor(db, a.id, site2.id, { main: true, gatewayId: g2.gateway.id });
+  const sub = await buildEnergySensor(db, a.id, site2.id, { equipmentId: e3.id, gatewayId: g2.gateway.id });
 
   const ingest = async (
     gw: typeof g1,

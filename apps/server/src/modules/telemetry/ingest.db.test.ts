@@ -13,6 +13,12 @@ let energy: { id: number; uuid: string };
 let otherSiteUuid: string;
 let otherOrgUuid: string;
 let thermostat: { id: number; uuid: string };
+/** Devices of a second gateway at the same site. */
+let siblingSensor: { id: number; uuid: string };
+let siblingThermostat: { id: number; uuid: string };
+/** Devices of the sending gateway that only the sibling test writes. */
+let ownSensor: { id: number; uuid: string };
+let ownThermostat: { id: number; uuid: string };
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
@@ -36,7 +42,12 @@ beforeAll(async () => {
   energy = await buildEnergySensor(db, a.id, site.id, { equipmentId: eq.id, gatewayId: g.gateway.id });
   otherSiteUuid = (await buildSensor(db, a.id, site2.id)).uuid;
   otherOrgUuid = (await buildSensor(db, b.id, siteB.id)).uuid;
-  thermostat = await buildThermostat(db, a.id, site.id, eq.id);
+  thermostat = await buildThermostat(db, a.id, site.id, eq.id, { gatewayId: g.gateway.id });
+  const sibling = await buildGateway(db, a.id, site.id);
+  siblingSensor = await buildSensor(db, a.id, site.id, { gatewayId: sibling.gateway.id });
+  siblingThermostat = await buildThermostat(db, a.id, site.id, eq.id, { gatewayId: sibling.gateway.id });
+  ownSensor = await buildSensor(db, a.id, site.id, { gatewayId: g.gateway.id });
+  ownThermostat = await buildThermostat(db, a.id, site.id, eq.id, { gatewayId: g.gateway.id });
 });
 afterAll(() => t.close());
 
@@ -200,6 +211,40 @@ describe('POST /api/v1/ingest/readings', () => {
       [temp.id, iso(ok), iso(ok + HOUR)],
     );
     expect(stored.map((r) => Number(r.value))).toEqual([20, 24]);
+  });
+
+  it("refuses, per item, readings and samples for another gateway's devices at the same site", async () => {
+    const ts = BASE + 20 * HOUR;
+    const res = await post({
+      readings: [
+        { sensor: ownSensor.uuid, ts, value: 20 },
+        { sensor: siblingSensor.uuid, ts, value: 99 },
+      ],
+      thermostats: [
+        { thermostat: siblingThermostat.uuid, ts, online: true, temperature: 40 },
+        { thermostat: ownThermostat.uuid, ts, online: true, temperature: 21 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 2, duplicates: 0, rejected: 2 });
+    expect(res.json().errors).toEqual([
+      { kind: 'reading', index: 1, sensor: siblingSensor.uuid, error: 'unknown sensor for this gateway' },
+      {
+        kind: 'thermostat',
+        index: 0,
+        sensor: siblingThermostat.uuid,
+        error: 'unknown thermostat for this gateway',
+      },
+    ]);
+    const stored = await one<{ n: number }>('select count(*)::int as n from readings where sensor_id = $1', [
+      siblingSensor.id,
+    ]);
+    expect(stored.n).toBe(0);
+    const samples = await one<{ n: number }>(
+      'select count(*)::int as n from thermostat_status where thermostat_id = $1',
+      [siblingThermostat.id],
+    );
+    expect(samples.n).toBe(0);
   });
 
   it('keeps the newest value on the sensor when an older reading arrives later', async () => {

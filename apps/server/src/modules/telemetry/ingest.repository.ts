@@ -24,8 +24,9 @@ export interface ThermostatFound extends SensorRef {
 }
 
 /**
- * Sensors of the gateway's organisation and site with the given uuids. A uuid is unique per gateway,
- * so when two gateways of a site reuse one, the sensor of the sending gateway wins.
+ * The sending gateway's own sensors with the given uuids (a uuid is unique per gateway). A sensor of
+ * another gateway, even at the same site, is not this gateway's to write: its readings are refused
+ * as unknown, so one leaked key cannot forge a whole site's data.
  */
 export function findSensors(
   database: Database,
@@ -35,22 +36,23 @@ export function findSensors(
   return database.query<SensorFound>(
     `select distinct on (uuid) id, uuid, vendor, sensor_type as "sensorType", status,
             last_seen_at as "lastSeenAt" from sensors
-      where org_id = $1 and site_id = $2 and uuid = any($3::text[])
-      order by uuid, (gateway_id is not distinct from $4::int) desc, id`,
+      where org_id = $1 and site_id = $2 and gateway_id = $4::int and uuid = any($3::text[])
+      order by uuid, id`,
     [gw.orgId, gw.siteId, uuids, gw.gatewayId],
   );
 }
 
+/** The sending gateway's own thermostats with the given uuids (as for sensors). */
 export function findThermostats(
   database: Database,
-  gw: { orgId: number; siteId: number },
+  gw: { gatewayId: number; orgId: number; siteId: number },
   uuids: string[],
 ): Promise<ThermostatFound[]> {
   return database.query<ThermostatFound>(
     `select distinct on (uuid) id, uuid, vendor, online, last_seen_at as "lastSeenAt" from thermostats
-      where org_id = $1 and site_id = $2 and uuid = any($3::text[])
+      where org_id = $1 and site_id = $2 and gateway_id = $4::int and uuid = any($3::text[])
       order by uuid, id`,
-    [gw.orgId, gw.siteId, uuids],
+    [gw.orgId, gw.siteId, uuids, gw.gatewayId],
   );
 }
 

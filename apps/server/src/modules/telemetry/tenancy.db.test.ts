@@ -36,7 +36,7 @@ beforeAll(async () => {
   const eq = await buildEquipment(db, a.id, site.id);
   energy = await buildEnergySensor(db, a.id, site.id, { equipmentId: eq.id, gatewayId: gateway.id });
   temperature = await buildSensor(db, a.id, site.id, { gatewayId: gateway.id });
-  tstat = await buildThermostat(db, a.id, site.id, eq.id);
+  tstat = await buildThermostat(db, a.id, site.id, eq.id, { gatewayId: gateway.id });
   const at = Array.from({ length: 8 }, (_, i) => T0 + i * 15 * MIN + MIN);
   const r = await t.app.services.telemetry.ingest(
     { gatewayId: gateway.id, orgId: a.id, siteId: site.id },

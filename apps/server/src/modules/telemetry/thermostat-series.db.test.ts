@@ -20,8 +20,8 @@ beforeAll(async () => {
   const a = await buildOrg(db);
   const site = await buildSite(db, a.id);
   const eq = await buildEquipment(db, a.id, site.id);
-  tstat = await buildThermostat(db, a.id, site.id, eq.id);
   const { gateway } = await buildGateway(db, a.id, site.id);
+  tstat = await buildThermostat(db, a.id, site.id, eq.id, { gatewayId: gateway.id });
   // In each quarter hour (samples at minutes 0, 5, 10): temperatures 20, 21, 22 → average 21; the
   // last sample of the quarter is cooling with the fan running, the others heating with the fan off.
   const samples = Array.from({ length: (10 * DAY) / (5 * MIN) }, (_, i) => {

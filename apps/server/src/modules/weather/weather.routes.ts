@@ -39,6 +39,7 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/weather/multisite/latest',
     {
+      config: { readOnlySafe: true }, // a read, sent as POST
       schema: {
         tags,
         summary:
