@@ -20,3 +20,9 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
   readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
+
+/** The offline map's place names (vite.config.ts): [name, lat, lng, thousands of people], largest first. */
+declare module 'virtual:map-cities' {
+  const cities: [name: string, lat: number, lng: number, thousands: number][];
+  export default cities;
+}

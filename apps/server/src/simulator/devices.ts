@@ -104,6 +104,18 @@ export async function createDevices(db: Exec, ctx: DeviceContext): Promise<numbe
     spaceId: first,
     vendor: 'Nordsense',
   });
+  // The rooms people work in measure their own air (a space's temperature never comes from the
+  // fridges and freezers in it); the cold room and the roof have none.
+  const rooms = [ctx.firstSpace, ...[...ctx.spaceId.keys()].filter((t) => ctx.spaceId.get(t) === meterSpace)];
+  for (const title of new Set(rooms))
+    specs.push({
+      title: `${title} Temperature`,
+      sensorType: 'TEMPERATURE',
+      target: 'AMBIENT',
+      equipmentId: null,
+      spaceId: space(title),
+      vendor: 'Nordsense',
+    });
   const board = (
     title: string,
     sensorType: SensorType,

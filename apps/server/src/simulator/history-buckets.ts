@@ -1,4 +1,4 @@
-import { compShape, coolingLossSql, defrostPos, doorRate, noise, uniform } from './model-sql';
+import { ambientSql, compShape, coolingLossSql, defrostPos, doorRate, noise, uniform } from './model-sql';
 
 /**
  * Older history is written straight into a rollup table at that table's resolution (the "finest
@@ -53,6 +53,7 @@ export function bucketRowsSql(table: string, stb: string, blen: number): string 
         when 'main' then b.p_main*${e}*(1 + 0.03*${nz})
         when 'sub' then p.scale*${compShape('p', 'b')}*${e}*(1 + 0.05*${nz})
         when 'temp' then p.sp + p.rise*0.5*${ov}/${blen} + p.warm*b.open + 0.04*${nz} + ${loss}
+        when 'amb' then ${ambientSql('b.occ', 'b.tout')}
         when 'hum' then b.hum
         when 'lux' then b.lux
         when 'act' then b.act
@@ -63,6 +64,7 @@ export function bucketRowsSql(table: string, stb: string, blen: number): string 
         when 'main' then b.p_main_min*${e}*0.97
         when 'sub' then p.scale*${compShape('p', 'b', '_min')}*${e}*0.95
         when 'temp' then p.sp - p.amp - 0.1
+        when 'amb' then ${ambientSql('b.occ', 'b.tout')} - 0.3
         when 'hum' then b.hum_min - 1.5
         when 'lux' then b.lux_min
         when 'act' then b.act_min
@@ -74,6 +76,7 @@ export function bucketRowsSql(table: string, stb: string, blen: number): string 
         when 'sub' then p.scale*${compShape('p', 'b', '_max')}*${e}*1.05
         when 'temp' then p.sp + p.amp + 0.1 + p.warm*ceil(b.open)
           + p.rise*least(1, ${ov}/(0.75*greatest(p.dlen, 1))) + ${loss}
+        when 'amb' then ${ambientSql('b.occ', 'b.tout')} + 0.3
         when 'hum' then b.hum_max + 1.5
         when 'lux' then b.lux_max*1.04
         when 'act' then b.act_max

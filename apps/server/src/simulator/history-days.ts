@@ -1,4 +1,4 @@
-import { clouds, declination, noise, occShape, seasonal, unoccShape } from './model-sql';
+import { ambientSql, clouds, declination, noise, occShape, seasonal, unoccShape } from './model-sql';
 
 /**
  * The oldest history (before the hourly window) is generated per local day of each site: the same
@@ -76,6 +76,7 @@ export function dayRowsSql(): string {
         when 'main' then ${main('', 'e_')}*(1 + 0.03*${nz})
         when 'sub' then p.scale*${comp('', 'e_')}*(1 + 0.05*${nz})
         when 'temp' then round(d.hrs*12)*(p.sp + p.rise*0.5*p.dn*p.dlen/1440 + p.warm*d.open_h/d.hrs)
+        when 'amb' then round(d.hrs*12)*${ambientSql('d.occ_h/d.hrs', 'd.tday')}
         when 'hum' then round(d.hrs*12)*d.hum
         when 'lux' then round(d.hrs*12)*d.lux
         when 'act' then 12*case when d.poor then d.hrs else d.occ_h end
@@ -87,6 +88,7 @@ export function dayRowsSql(): string {
         when 'main' then ${main('_min')}*${e}*0.97
         when 'sub' then p.scale*${comp('_min')}*${e}*0.95
         when 'temp' then p.sp - p.amp - 0.15
+        when 'amb' then ${ambientSql('0', 'd.t_lo')} - 0.3
         when 'hum' then d.hum - 4
         when 'lux' then 0
         when 'act' then case when d.poor or d.occ_h >= d.hrs then 1 else 0 end
@@ -99,6 +101,7 @@ export function dayRowsSql(): string {
         when 'sub' then p.scale*${comp('_max')}*${e}*1.05
         when 'temp' then p.sp + p.amp + 0.15 + case when p.dn > 0 then p.rise else 0 end
           + case when d.open_h > 0 then p.warm else 0 end
+        when 'amb' then ${ambientSql('case when d.occ_h > 0 then 1 else 0 end', 'd.t_hi')} + 0.3
         when 'hum' then d.hum + 4
         when 'lux' then d.lux_max
         when 'act' then case when d.poor or d.occ_h > 0 then 1 else 0 end
@@ -110,6 +113,7 @@ export function dayRowsSql(): string {
         when 'main' then ${main('_min')}*${e}
         when 'sub' then p.scale*${comp('_min')}*${e}
         when 'temp' then p.sp
+        when 'amb' then ${ambientSql('0', 'd.t_lo')}
         when 'hum' then d.hum
         when 'act' then case when d.poor then 1 else 0 end
         when 'ovr' then case when d.poor then 2 else 0 end

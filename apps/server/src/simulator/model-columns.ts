@@ -35,7 +35,19 @@ export interface SimSite {
   stop_at: string | null;
 }
 
-export type SensorKind = 'main' | 'sub' | 'temp' | 'hum' | 'lux' | 'door' | 'act' | 'ovr' | 'agent' | 'sched';
+/** `temp` is a refrigerated box (cabinet or walk-in air), `amb` a space's ambient temperature. */
+export type SensorKind =
+  | 'main'
+  | 'sub'
+  | 'temp'
+  | 'amb'
+  | 'hum'
+  | 'lux'
+  | 'door'
+  | 'act'
+  | 'ovr'
+  | 'agent'
+  | 'sched';
 
 export interface SimSensor {
   sensor_id: number;

@@ -64,9 +64,8 @@ export function faultElapsedSql(id: string, ep: string, f: FaultSpec): string {
 export const inFaultSql = (id: string, ep: string, f: FaultSpec) =>
   `(${faultElapsedSql(id, ep, f)} is not null)`;
 
-/** The same episodes in JS (tests, and to tell which sites the live simulator keeps silent). */
-export function faultElapsed(id: number, ep: number, f: FaultSpec): number | null {
-  const k = Math.floor(ep / f.slotS);
+/** The episode of fault `f` for device `id` in slot `k` (epoch seconds), or null when none. */
+function slotEpisode(id: number, k: number, f: FaultSpec): { start: number; dur: number } | null {
   const uj = (m: number) => {
     const x = Math.sin(id * Number((7.31 + f.salt * 0.37).toFixed(2)) + k * m + f.salt + 0.5) * 43758.5453;
     return x - Math.floor(x);
@@ -74,6 +73,23 @@ export function faultElapsed(id: number, ep: number, f: FaultSpec): number | nul
   if (!(uj(3.111) < f.prob)) return null;
   const dur = f.minS + Math.floor(uj(0.713) * ((f.maxS - f.minS) / f.alignS + 1)) * f.alignS;
   const off = Math.floor(uj(1.917) * ((f.slotS - f.maxS) / f.alignS)) * f.alignS;
-  const el = ep - k * f.slotS - off;
-  return el >= 0 && el < dur ? el : null;
+  return { start: k * f.slotS + off, dur };
+}
+
+/** The same episodes in JS (tests, and to tell which sites the live simulator keeps silent). */
+export function faultElapsed(id: number, ep: number, f: FaultSpec): number | null {
+  const e = slotEpisode(id, Math.floor(ep / f.slotS), f);
+  if (!e) return null;
+  const el = ep - e.start;
+  return el >= 0 && el < e.dur ? el : null;
+}
+
+/** Every episode of `f` for device `id` that starts in [fromEp, toEp) (epoch seconds), in order. */
+export function faultEpisodes(id: number, f: FaultSpec, fromEp: number, toEp: number) {
+  const out: { start: number; dur: number }[] = [];
+  for (let k = Math.floor(fromEp / f.slotS); k * f.slotS < toEp; k++) {
+    const e = slotEpisode(id, k, f);
+    if (e && e.start >= fromEp && e.start < toEp) out.push(e);
+  }
+  return out;
 }

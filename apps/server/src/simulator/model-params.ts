@@ -159,7 +159,8 @@ function kindOf(type: string, target: string | null): SensorKind | null {
     case 'ENERGY':
       return target === 'MAIN' ? 'main' : 'sub';
     case 'TEMPERATURE':
-      return 'temp';
+      // A sensor of the room itself, not inside a fridge or freezer.
+      return target === 'AMBIENT' ? 'amb' : 'temp';
     case 'HUMIDITY':
       return 'hum';
     case 'LIGHT':

@@ -72,8 +72,9 @@ const meal = (lmin: string) =>
 /**
  * Site state at each instant of `times` (a FROM item with a `ts` column): local time, opening and
  * occupancy, outdoor temperature, daylight, and the load shape of each end use (fraction of its kW).
+ * With `perSite`, `times` also has a `site_id` column and gives each site its own instants.
  */
-export function siteStateSql(times: string): string {
+export function siteStateSql(times: string, perSite = false): string {
   // HVAC stuck (planted fault) runs at full load whatever the weather.
   const hvacShape = `(case when y.occ > 0 or y.poor then ${occShape('y.tout')} else ${unoccShape('y.tout')} end)`;
   return `
@@ -109,7 +110,7 @@ export function siteStateSql(times: string): string {
           select s.site_id, s.org_id, s.lat, s.lon, s.t_mean, s.t_amp, s.t_diu, s.peak_frac, s.ph,
             s.r, s.l, s.h, s.ck, s.ot, s.lnight, s.onight, s.cnight, s.poor, s.lux_thr, s.stop_at, s.oa, s.ca,
             t.ts, date_part('epoch', t.ts) as ep, t.ts at time zone s.tz as loc
-          from sim_site s cross join (${times}) t
+          from sim_site s ${perSite ? `join (${times}) t on t.site_id = s.site_id` : `cross join (${times}) t`}
           offset 0
         ) l offset 0
       ) x offset 0
@@ -159,6 +160,13 @@ export function temperatureSql(p: string, st: string): string {
 export const coolingLossSql = (p: string, ep: string) =>
   `least(${COOLING_LOSS.capC}, coalesce(${COOLING_LOSS.ratePerMin}*${faultElapsedSql(`${p}.sensor_id`, ep, FAULTS.coolingLoss)}/60, 0))`;
 
+/**
+ * A room's air °C for an occupancy share `occ` (0..1) and an outdoor °C `tout`: the HVAC holds it near
+ * 21 °C while occupied, it drifts with the weather in the setback, within what a unit allows.
+ */
+export const ambientSql = (occ: string, tout: string) =>
+  `greatest(16, least(27, 20.2 + 1.3*(${occ}) + 0.12*((${tout}) - 15)))`;
+
 /** Door openings an hour at site state `st`: service traffic, staff before/after hours, rare at night. */
 export const doorRate = (p: string, st: string) =>
   `(${p}.dpeak*${st}.traffic + (${st}.occ - ${st}.open)*2 + (1 - ${st}.occ)*0.15)`;
@@ -174,6 +182,7 @@ export function valueSql(p: string, st: string, dtMinutes: number): string {
     when 'main' then ${st}.p_main*(1 + 0.03*${nz})*${h}
     when 'sub' then ${p}.scale*${compShape(p, st)}*(1 + 0.05*${nz})*${h}
     when 'temp' then ${temperatureSql(p, st)}
+    when 'amb' then ${ambientSql(`${st}.occ`, `${st}.tout`)} + 0.2*${nz}
     when 'hum' then greatest(15, least(80, ${st}.hum + 1.2*${nz}))
     when 'lux' then greatest(0, ${st}.lux*(1 + 0.04*${nz}) + 2*${nz})
     when 'door' then case when ${inFaultSql(`${p}.sensor_id`, `${st}.ep`, FAULTS.doorPropped)} then 1::float8

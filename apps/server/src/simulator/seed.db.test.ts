@@ -335,6 +335,41 @@ describe('ensureSeeded', () => {
     expect(dismissal!.notes).toBe(dismissal!.n);
   });
 
+  it('holds incidents in each of the past 13 months, at the planted faults’ rates', async () => {
+    const months = await q<{ month: string; n: number; types: number; sites: number }>(
+      `select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
+              count(*)::int as n, count(distinct sentinel_type)::int as types, count(distinct site_id)::int as sites
+         from incidents
+        where org_id = 1 and created_at >= date_trunc('month', $1::timestamptz at time zone 'UTC') - interval '12 months'
+        group by 1 order by 1`,
+      [ANCHOR],
+    );
+    expect(months.map((m) => m.month)).toEqual([
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    const [sites] = await q<{ n: number }>('select count(*)::int as n from sites where org_id = 1');
+    // Whole months (not the current one, 10 days old): doors propped, cooling lost, gateways dropping
+    // out at many sites: several a site a month, far from one a month and far from one an hour.
+    for (const m of months.slice(0, -1)) {
+      expect(m.types).toBeGreaterThanOrEqual(3);
+      expect(m.sites).toBeGreaterThan(sites!.n / 2);
+      expect(m.n).toBeGreaterThan(3 * sites!.n);
+      expect(m.n).toBeLessThan(60 * sites!.n);
+    }
+  });
+
   it('is deterministic and seeds only once', async () => {
     expect(await ensureSeeded(db, { seed: SEED, now: NOW })).toBeNull();
     const other = await createTestDatabase();

@@ -3,6 +3,7 @@ import { plannedIncidents, writeIncidents } from '../modules/incidents';
 import { insertCatalogue } from './catalogue';
 import { createOrganizations, createSiteGroups, createUsers } from './demo-org';
 import { generateHistory } from './history';
+import { olderIncidents } from './history-older';
 import { loadModelInputs } from './model-inputs';
 import { buildModelParams } from './model-params';
 import { Rng } from './rng';
@@ -66,7 +67,10 @@ export async function ensureSeeded(database: Database, opts: SeedOptions): Promi
     const params = buildModelParams(await loadModelInputs(tx), anchor);
     await generateHistory(tx, params, anchor, step);
     // The history bypassed ingestion: replay the sentinels over it for the incidents it implies.
-    await writeIncidents(tx, await plannedIncidents(tx, anchor), anchor);
+    // Before its windows, over the model's series around the planted faults (history-older.ts).
+    const older = await olderIncidents(tx, anchor);
+    step('older incidents derived');
+    await writeIncidents(tx, await plannedIncidents(tx, anchor, older), anchor);
     step('incidents replayed');
 
     const [counts] = await run<{ readings: number }>(

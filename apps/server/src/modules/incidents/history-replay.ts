@@ -353,23 +353,52 @@ async function offlineReplay(db: Exec, sentinels: SentinelLite[], anchor: number
   return out;
 }
 
-/** Every incident the stored history implies, in a stable order (by opening time, then sentinel). */
-export async function plannedIncidents(db: Exec, anchor: Date): Promise<Planned[]> {
-  const sentinels = await q<SentinelLite>(
+/** The sentinels a replay evaluates (not deleted, not muted), with their site's time zone. */
+export async function replayedSentinels(db: Exec): Promise<SentinelLite[]> {
+  return q<SentinelLite>(
     db,
     `select s.id, s.org_id, s.site_id, s.equipment_id, s.equipment_ids, s.space_id, s.sensor_ids, s.sentinel_type,
             s.params, ${epochMs('s.created_at')} as created_ms, site.time_zone as tz
        from sentinels s join sites site on site.id = s.site_id
       where s.deleted_at is null and not s.muted order by s.id`,
   );
+}
+
+/** The instant before which `type` is replayed by an older-history replay rather than this one. */
+export function replayBoundary(sentinelType: string, anchor: number): number {
+  const days =
+    sentinelType === 'DOOR_OPEN' || sentinelType === 'DEVICE_OFFLINE'
+      ? REPLAY_DAYS.raw
+      : sentinelType === 'SETPOINT_DEVIATION'
+        ? REPLAY_DAYS.setpoint
+        : sentinelType === 'ENERGY_BASELINE'
+          ? REPLAY_DAYS.energy
+          : REPLAY_DAYS.temperature;
+  return anchor - days * DAY;
+}
+
+/**
+ * Every incident the stored history implies, in a stable order (by opening time, then sentinel).
+ * `older` are incidents of the history before the replay windows (the seed derives them from the
+ * model, simulator/history-older.ts); where one meets an episode of the same sentinel across the
+ * window's start, the breach began before the window and the older, whole episode is kept.
+ */
+export async function plannedIncidents(db: Exec, anchor: Date, older: Planned[] = []): Promise<Planned[]> {
+  const sentinels = await replayedSentinels(db);
   const of = (type: string) => sentinels.filter((s) => s.sentinel_type === type);
   const t = anchor.getTime();
-  const all = [
+  const recent = [
     ...(await readingEpisodes(db, [...of('TEMPERATURE_RANGE'), ...of('DOOR_OPEN')], t)),
     ...(await setpointEpisodes(db, of('SETPOINT_DEVIATION'), t)),
     ...(await energyReplay(db, of('ENERGY_BASELINE'), t)),
     ...(await offlineReplay(db, of('DEVICE_OFFLINE'), t)),
   ];
+  const overlaps = (a: Planned, b: Planned) =>
+    a.s.id === b.s.id && a.start <= (b.recoveredAt ?? t) && b.start <= (a.recoveredAt ?? t);
+  // A window's episode that starts within its first buckets began before the window.
+  const truncated = (e: Planned) => e.start < replayBoundary(e.s.sentinel_type, t) + 30 * MINUTE;
+  const kept = recent.filter((e) => !(truncated(e) && older.some((o) => overlaps(o, e))));
+  const all = [...older.filter((o) => !kept.some((e) => overlaps(o, e))), ...kept];
   // A breach that opened only after the anchor (it would open at the next reading) is not one yet.
   return all.filter((e) => e.openedAt <= t).sort((a, b) => a.openedAt - b.openedAt || a.s.id - b.s.id);
 }

@@ -10,8 +10,20 @@ import { notificationsRoutes } from './notifications.routes';
 import { sentinelsRoutes } from './sentinels.routes';
 
 export { createIncidentEngine, type IncidentEngine, sweepAt } from './engine';
-export { plannedIncidents } from './history-replay';
+// The rule functions the demo seed replays over its older history (simulator/history-older.ts).
+export { deviationReadings, epochMs, type SampleRow } from './evaluators';
+export {
+  type Planned,
+  plannedIncidents,
+  replayBoundary,
+  replayedSentinels,
+  type SentinelLite,
+} from './history-replay';
 export { writeIncidents } from './history-write';
+export { MINUTE, type Reading, ruleOf } from './rules';
+export { DeviceOfflineParams } from './rules-offline';
+export { offlineEpisodes, ruleEpisodes, type Silence } from './rules-replay';
+export { SetpointDeviationParams, setpointRule } from './rules-setpoint';
 
 declare module '../../services' {
   interface Services {

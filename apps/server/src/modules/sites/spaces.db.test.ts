@@ -15,6 +15,7 @@ let theirSite: number;
 let room: number;
 let empty: number;
 let theirSpace: number;
+let orgA: number;
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const a = await buildOrg(db);
   const b = await buildOrg(db);
+  orgA = a.id;
   s1 = (await buildSite(db, a.id, { title: 'North', address: '1 North Rd' })).id;
   s2 = (await buildSite(db, a.id, { title: 'South', address: '' })).id;
   theirSite = (await buildSite(db, b.id, { title: 'Elsewhere' })).id;
@@ -173,6 +175,45 @@ describe('spaces (D-062)', () => {
       humidity: null,
       numberActiveIncidents: 0,
     });
+  });
+
+  it('takes a space temperature only from sensors that measure the space, never from a freezer in it', async () => {
+    const db = t.database.db;
+    const [shop] = await db
+      .insert(spaces)
+      .values({ orgId: orgA, siteId: s2, title: 'Shop floor with freezers' })
+      .returning();
+    // As the demo places them: the cabinet probes sit in the space and on their equipment.
+    const freezer = await buildEquipment(db, orgA, s2, { spaceId: shop!.id });
+    await buildSensor(db, orgA, s2, {
+      spaceId: shop!.id,
+      equipmentId: freezer.id,
+      target: 'CABINET',
+      lastValue: -18.5,
+      lastSeenAt: ago(1),
+    });
+    const cooler = await buildEquipment(db, orgA, s2, { spaceId: shop!.id });
+    await buildSensor(db, orgA, s2, {
+      spaceId: shop!.id,
+      equipmentId: cooler.id,
+      target: 'CABINET',
+      lastValue: 1.5,
+      lastSeenAt: ago(1),
+    });
+    const stats = async () => (await get(`/api/v1/spaces/${shop!.id}/stats`)).json();
+    // No sensor measures the room: no temperature (not −8.5 °C, the mean of the cabinets).
+    expect(await stats()).toMatchObject({ sensorCount: 2, temperature: null, humidity: null });
+
+    // A room sensor on the equipment's mounting but aimed at the air counts; so does one on no equipment.
+    await buildSensor(db, orgA, s2, {
+      spaceId: shop!.id,
+      equipmentId: cooler.id,
+      target: 'AMBIENT',
+      lastValue: 20.6,
+      lastSeenAt: ago(1),
+    });
+    await buildSensor(db, orgA, s2, { spaceId: shop!.id, lastValue: 21.4, lastSeenAt: ago(3) });
+    expect(await stats()).toMatchObject({ temperature: { value: 21, unit: '°C' } });
   });
 
   it("answers 404 for another organisation's or an out-of-scope space, 400 for a bad id", async () => {

@@ -42,8 +42,10 @@ interface LatestRow {
 
 /**
  * A space's contents and conditions. Devices are those placed in the space directly or on its
- * equipment; temperature and humidity are the mean of the last values of the space's own (ambient)
- * sensors when it has any, else of every sensor of that type in it, stamped with the oldest of them.
+ * equipment; temperature and humidity are the mean of the last values of the sensors that measure
+ * the space itself (placed in it, on no equipment or aimed at the room's air), stamped with the
+ * oldest of them. A freezer's cabinet sensor in the space is not the room's temperature: a space
+ * without a sensor of its own has none (null).
  */
 export async function spaceStats(database: Database, space: Space, orgId: number): Promise<SpaceStats> {
   const params = [orgId, space.id, ONLINE_WINDOW_MINUTES];
@@ -68,13 +70,13 @@ export async function spaceStats(database: Database, space: Space, orgId: number
     params,
   );
   const latest = await database.query<LatestRow>(
-    `select distinct on (x.sensor_type) x.sensor_type as "sensorType", avg(x.last_value) as value,
+    `select x.sensor_type as "sensorType", avg(x.last_value) as value,
             min(x.unit) as unit, min(x.last_seen_at) as ts
        from sensors x
-      where ${inSpace} and x.sensor_type in ('TEMPERATURE', 'HUMIDITY') and x.last_value is not null
+      where x.org_id = $1 and x.space_id = $2 and (x.equipment_id is null or x.target = 'AMBIENT')
+        and x.sensor_type in ('TEMPERATURE', 'HUMIDITY') and x.last_value is not null
         and x.last_seen_at > '1970-01-02T00:00:00Z'
-      group by x.sensor_type, (x.equipment_id is null)
-      order by x.sensor_type, (x.equipment_id is null) desc`,
+      group by x.sensor_type`,
     params.slice(0, 2),
   );
   const pick = (type: LatestRow['sensorType']) => {

@@ -23,6 +23,7 @@ export function MapExplorer({
   const mobile = useMediaQuery('(max-width: 48em)');
   const [legendOpen, setLegendOpen] = useState(false);
   const map = useRef<SiteMapHandle>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const shown = useMemo(
     () => (filter === 'ALL' ? sites : sites.filter((s) => s.numberActiveIncidents > 0)),
     [sites, filter],
@@ -37,8 +38,10 @@ export function MapExplorer({
         rememberView
         renderPopup={renderPopup}
         label="Map of sites"
+        overlay={panel}
       />
       <Paper
+        ref={panel}
         shadow="md"
         radius="md"
         p="sm"

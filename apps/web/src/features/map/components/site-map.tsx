@@ -5,6 +5,7 @@ import L from 'leaflet';
 import {
   type ReactNode,
   type Ref,
+  type RefObject,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -14,26 +15,14 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { sessionStore } from '../../../lib/storage';
-import {
-  type BBox,
-  buildClusterIndex,
-  type MapPoint,
-  type MapSite,
-  type SiteClusterIndex,
-} from '../utils/cluster-index';
-import {
-  DEFAULT_ZOOM,
-  FOCUS_ZOOM,
-  type MapOptions,
-  VIEW_DEBOUNCE_MS,
-  WORLD_BOUNDS,
-} from '../utils/map-config';
+import { type BBox, buildClusterIndex, type MapSite } from '../utils/cluster-index';
+import { fitMaxZoom, focusZoom, type MapOptions, VIEW_DEBOUNCE_MS, WORLD_BOUNDS } from '../utils/map-config';
 import { clusterIcon, siteIcon } from '../utils/marker-icons';
 import { MAP_VIEWPORT_KEY, parseViewport, serializeViewport } from '../utils/viewport';
 import { addBaseLayer } from '../utils/world-base-layer';
 
 export interface SiteMapHandle {
-  /** D-010: centre on a site at the focus zoom (at least 16, within the map's range) and open its popup. */
+  /** D-010: centre on a site at the focus zoom (16 over tiles, within the map's range) and open its popup. */
   focusSite(site: MapSite): void;
   /** D-003: fit every shown site in view. */
   fitAll(): void;
@@ -46,6 +35,8 @@ interface SiteMapProps {
   rememberView?: boolean;
   renderPopup: (site: MapSite) => ReactNode;
   label: string;
+  /** A panel floating over the map's top left: fits keep sites out from under it. */
+  overlay?: RefObject<HTMLElement | null>;
   ref?: Ref<SiteMapHandle>;
 }
 
@@ -56,37 +47,58 @@ interface OpenPopup {
 }
 
 /**
- * D-003: fits sites in view, never closer than the default zoom (one site shows at zoom 12, not 18).
- * When they are wider than the map even at the minimum zoom (a phone-wide map of several
- * continents), the view centres on the largest group of sites instead of on empty sea between them.
+ * D-003: fits sites in view, never closer than the default zoom (one site shows at zoom 12, not 18;
+ * over the offline base layer at most its focus zoom). When they are wider than the map even at the
+ * minimum zoom (a phone-wide map of several continents), the map may zoom out below its minimum,
+ * just as far as the sites need, so that every site is still in view.
  */
-function fitSites(map: L.Map, sites: readonly MapSite[], index: SiteClusterIndex) {
+function fitSites(map: L.Map, sites: readonly MapSite[], minZoom: number, overlay: HTMLElement | null) {
+  map.closePopup();
   if (sites.length === 0) {
-    map.setView([20, 0], map.getMinZoom());
+    map.setMinZoom(minZoom);
+    map.setView([20, 0], minZoom);
     return;
   }
   const bounds = L.latLngBounds(sites.map((s) => sitePosition(s)));
-  // getBoundsZoom clamps to the minimum zoom, so measure the bounds' size in pixels at that zoom.
-  const nw = map.project(bounds.getNorthWest(), map.getMinZoom());
-  const se = map.project(bounds.getSouthEast(), map.getMinZoom());
-  const view = map.getSize();
-  // Too tall only: the centre still shows every continent across, cropped at the top and bottom.
-  if (se.x - nw.x <= view.x - 80) {
-    map.fitBounds(bounds, { padding: [40, 40], maxZoom: Math.min(DEFAULT_ZOOM, map.getMaxZoom()) });
-    return;
-  }
-  const groups = index.points([-180, -85, 180, 85], map.getMinZoom());
-  const largest = groups.reduce((best, p) => (size(p) > size(best) ? p : best), groups[0]!);
-  map.setView([largest.lat, largest.lng], map.getMinZoom());
+  const pad = 40;
+  // A panel floating over the map's top left (search, legend) must not hide sites: keep them below
+  // it or right of it, whichever leaves them larger.
+  const mapBox = map.getContainer().getBoundingClientRect();
+  const o = overlay?.getBoundingClientRect();
+  const below = o ? o.bottom - mapBox.top + 8 : pad;
+  const beside = o ? o.right - mapBox.left + 8 : pad;
+  // getBoundsZoom clamps to the current minimum: measure against the lowest zoom Leaflet has. A map
+  // not laid out yet (a hidden tab) or one the panel fills has no room to measure: no better zoom.
+  const size = map.getSize();
+  const zoomFor = (padding: L.Point) =>
+    size.x - padding.x > 0 && size.y - padding.y > 0 ? map.getBoundsZoom(bounds, false, padding) : -1;
+  map.setMinZoom(0);
+  const zoomBelow = zoomFor(L.point(2 * pad, below + pad));
+  const zoomBeside = zoomFor(L.point(beside + pad, 2 * pad));
+  const best = Math.max(zoomBelow, zoomBeside);
+  const topLeft =
+    best < 0 ? L.point(pad, pad) : zoomBelow >= zoomBeside ? L.point(pad, below) : L.point(beside, pad);
+  map.setMinZoom(best < 0 ? minZoom : Math.min(minZoom, best));
+  map.fitBounds(bounds, {
+    paddingTopLeft: topLeft,
+    paddingBottomRight: L.point(pad, pad),
+    maxZoom: Math.min(fitMaxZoom(), map.getMaxZoom()),
+  });
 }
-
-const size = (p: MapPoint) => (p.kind === 'cluster' ? p.count : 1);
 
 /**
  * A Leaflet map of sites clustered with supercluster (D-001, D-018): clusters show their size, the
  * share with active incidents and their status; a site opens a popup rendered by `renderPopup`.
  */
-export function SiteMap({ sites, options, rememberView = false, renderPopup, label, ref }: SiteMapProps) {
+export function SiteMap({
+  sites,
+  options,
+  rememberView = false,
+  renderPopup,
+  label,
+  overlay,
+  ref,
+}: SiteMapProps) {
   const element = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
@@ -96,8 +108,8 @@ export function SiteMap({ sites, options, rememberView = false, renderPopup, lab
     [sites, options.clusterRadius, options.maxZoom],
   );
   // The latest values for Leaflet's callbacks, which are bound once.
-  const latest = useRef({ index, sites });
-  latest.current = { index, sites };
+  const latest = useRef({ index, sites, minZoom: options.minZoom, overlay });
+  latest.current = { index, sites, minZoom: options.minZoom, overlay };
 
   const openPopup = (site: MapSite) => {
     const map = mapRef.current;
@@ -174,6 +186,8 @@ export function SiteMap({ sites, options, rememberView = false, renderPopup, lab
       worldCopyJump: false,
       // Thousands of country outline paths draw far faster on one canvas than as SVG nodes.
       preferCanvas: true,
+      // Quarter zoom steps let a fit of all sites use the space a phone has (buttons still step by 1).
+      zoomSnap: 0.25,
     });
     L.control.zoom({ position: 'bottomright' }).addTo(map);
     mapRef.current = map;
@@ -182,7 +196,13 @@ export function SiteMap({ sites, options, rememberView = false, renderPopup, lab
 
     const remembered = rememberView ? parseViewport(sessionStore.get(MAP_VIEWPORT_KEY), options) : null;
     if (remembered) map.setView([remembered.lat, remembered.lng], remembered.zoom);
-    else fitSites(map, latest.current.sites, latest.current.index);
+    const fitAll = () => fitSites(map, latest.current.sites, options.minZoom, overlay?.current ?? null);
+    // A map laid out while hidden (a phone's tab) fits again once it has a size.
+    let fitWhenSized = false;
+    if (!remembered) {
+      fitWhenSized = map.getSize().x === 0 || map.getSize().y === 0;
+      fitAll();
+    }
 
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
     const onMoveEnd = () => {
@@ -202,7 +222,13 @@ export function SiteMap({ sites, options, rememberView = false, renderPopup, lab
     drawRef.current();
 
     // A map laid out while hidden (a mobile tab) or resized must re-measure itself.
-    const resize = new ResizeObserver(() => map.invalidateSize());
+    const resize = new ResizeObserver(() => {
+      map.invalidateSize();
+      if (fitWhenSized && map.getSize().x > 0 && map.getSize().y > 0) {
+        fitWhenSized = false;
+        fitAll();
+      }
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();
@@ -226,13 +252,16 @@ export function SiteMap({ sites, options, rememberView = false, renderPopup, lab
       focusSite(site) {
         const map = mapRef.current;
         if (!map) return;
-        const zoom = Math.min(Math.max(map.getZoom(), FOCUS_ZOOM), map.getMaxZoom());
+        const zoom = Math.min(Math.max(map.getZoom(), focusZoom()), map.getMaxZoom());
         map.setView(sitePosition(site), zoom);
         openPopupRef.current(site);
       },
       fitAll() {
         const map = mapRef.current;
-        if (map) fitSites(map, latest.current.sites, latest.current.index);
+        if (map) {
+          const { sites, minZoom, overlay } = latest.current;
+          fitSites(map, sites, minZoom, overlay?.current ?? null);
+        }
       },
     }),
     [],

@@ -29,3 +29,18 @@ export const WORLD_BOUNDS: [[number, number], [number, number]] = [
  */
 export const TILE_URL: string | null = String(import.meta.env.VITE_MAP_TILE_URL ?? '').trim() || null;
 export const TILE_ATTRIBUTION: string = String(import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '');
+
+/**
+ * The offline base layer has country and US state lines and names of towns of 30,000 people or
+ * more: at zoom 9 (about 300 km across a desktop map) a site still has towns and lines around it
+ * (a median of 30 named towns around a demo site); closer in it would sit alone on plain land. So
+ * without tiles, focusing on a site (search, a single site's map) stops at this zoom; the user may
+ * still zoom further by hand.
+ */
+export const OFFLINE_FOCUS_ZOOM = 9;
+
+/** The zoom a focus on one site goes to (D-010: at least 16 over real tiles). */
+export const focusZoom = (tiles: string | null = TILE_URL) => (tiles ? FOCUS_ZOOM : OFFLINE_FOCUS_ZOOM);
+/** The closest a fit of sites goes (D-003: the default zoom, over real tiles). */
+export const fitMaxZoom = (tiles: string | null = TILE_URL) =>
+  tiles ? DEFAULT_ZOOM : Math.min(DEFAULT_ZOOM, OFFLINE_FOCUS_ZOOM);

@@ -2,13 +2,24 @@ import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
+import usStatesUrl from 'us-atlas/states-10m.json?url';
 import countries50mUrl from 'world-atlas/countries-50m.json?url';
 import countries110mUrl from 'world-atlas/countries-110m.json?url';
 import { TILE_ATTRIBUTION, TILE_URL } from './map-config';
+import {
+  COUNTRY_LABELS_UNTIL_ZOOM,
+  countryPlaces,
+  labelMarker,
+  minTownAt,
+  type Place,
+  placeLabels,
+} from './place-labels';
 import { unwrapAntimeridian } from './unwrap-antimeridian';
 
 /** Past this zoom the coarse outlines look wrong; the finer set is fetched once, on first need. */
 const FINE_FROM_ZOOM = 4;
+/** US state lines (admin-1 of the country with most demo sites), from the zoom a state is a shape. */
+const STATES_FROM_ZOOM = 4;
 const COUNTRY_STYLE: L.PathOptions = {
   color: '#b8b2a4',
   weight: 0.8,
@@ -16,10 +27,19 @@ const COUNTRY_STYLE: L.PathOptions = {
   fillOpacity: 1,
   interactive: false,
 };
+const STATE_STYLE: L.PathOptions = {
+  color: '#c9c1ae',
+  weight: 0.8,
+  dashArray: '4 3',
+  fill: false,
+  interactive: false,
+};
+/** Names sit above the land and lines, below the site markers and popups. */
+const LABEL_PANE = 'sw-labels';
 
 const shapes = new Map<string, Promise<FeatureCollection>>();
 
-function loadCountries(url: string): Promise<FeatureCollection> {
+function loadShapes(url: string, object: string): Promise<FeatureCollection> {
   let p = shapes.get(url);
   if (!p) {
     p = fetch(url)
@@ -28,9 +48,9 @@ function loadCountries(url: string): Promise<FeatureCollection> {
         return r.json() as Promise<Topology>;
       })
       .then((topo) => {
-        const object = topo.objects.countries;
-        if (!object) throw new Error('Map outlines are missing countries');
-        return unwrapAntimeridian(feature(topo, object) as unknown as FeatureCollection);
+        const o = topo.objects[object];
+        if (!o) throw new Error(`Map outlines are missing ${object}`);
+        return unwrapAntimeridian(feature(topo, o) as unknown as FeatureCollection);
       });
     // A failed load may be retried by the next map.
     p.catch(() => shapes.delete(url));
@@ -39,42 +59,147 @@ function loadCountries(url: string): Promise<FeatureCollection> {
   return p;
 }
 
-/**
- * The map's base layer (D-017). With a tile URL configured, the provider's tiles; otherwise an offline
- * world of country outlines (drawn on canvas: the map prefers it) over the sea-coloured map background (the `.sw-map`
- * style), so the map works where no tile server is reachable.
- */
-export function addBaseLayer(map: L.Map): () => void {
-  if (TILE_URL) {
-    const tiles = L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, noWrap: true }).addTo(map);
-    return () => tiles.remove();
-  }
+let towns: Promise<Place[]> | null = null;
+/** The place names of the detail layer: a chunk of its own, fetched the first time it is needed. */
+function loadTowns(): Promise<Place[]> {
+  towns ??= import('virtual:map-cities').then((m) =>
+    m.default.map(([name, lat, lng, rank]) => ({ name, lat, lng, rank, kind: 'city' as const })),
+  );
+  towns.catch(() => {
+    towns = null;
+  });
+  return towns;
+}
+
+/** One shape layer that follows the zoom: `pick` names the file to show (null: none). */
+function shapeLayer(map: L.Map, pick: (zoom: number) => string | null, object: string, style: L.PathOptions) {
   let layer: L.GeoJSON | null = null;
   let shown: string | null = null;
   let disposed = false;
-
-  const show = (url: string) => {
+  const show = () => {
+    const url = pick(map.getZoom());
     if (shown === url) return;
     shown = url;
-    loadCountries(url)
+    if (!url) {
+      layer?.remove();
+      layer = null;
+      return;
+    }
+    loadShapes(url, object)
       .then((data) => {
         if (disposed || shown !== url) return;
-        const next = L.geoJSON(data, { style: COUNTRY_STYLE }).addTo(map);
-        next.bringToBack();
+        const next = L.geoJSON(data, { style }).addTo(map);
         layer?.remove();
         layer = next;
+        order();
       })
       .catch(() => {
         // Outlines are decoration: markers still work on the plain background.
         if (shown === url) shown = null;
       });
   };
-  const pick = () => show(map.getZoom() >= FINE_FROM_ZOOM ? countries50mUrl : countries110mUrl);
-  pick();
-  map.on('zoomend', pick);
+  const order = () => {
+    // Land at the bottom, lines over it.
+    if (object === 'countries') layer?.bringToBack();
+    else layer?.bringToFront();
+  };
+  show();
+  map.on('zoomend', show);
+  return {
+    order,
+    remove() {
+      disposed = true;
+      map.off('zoomend', show);
+      layer?.remove();
+    },
+  };
+}
+
+/**
+ * Country names at low zoom, then town names (bigger towns first, more as the map zooms in), placed
+ * so that no two overlap. Drawn as plain DOM text in their own pane, redrawn when the view settles.
+ */
+function placeNames(map: L.Map) {
+  if (!map.getPane(LABEL_PANE)) {
+    const pane = map.createPane(LABEL_PANE);
+    pane.style.zIndex = '450';
+    pane.style.pointerEvents = 'none';
+  }
+  const group = L.layerGroup().addTo(map);
+  let countries: Place[] = [];
+  let cities: Place[] = [];
+  let disposed = false;
+  const draw = () => {
+    if (disposed) return;
+    const zoom = map.getZoom();
+    const min = minTownAt(zoom);
+    const pxPerDeg = (256 * 2 ** zoom) / 360;
+    const shown = [
+      ...(zoom <= COUNTRY_LABELS_UNTIL_ZOOM
+        ? countries.filter((c) => (c as Place & { spanLng: number }).spanLng * pxPerDeg > c.name.length * 7)
+        : []),
+      ...(min === null ? [] : cities.filter((c) => c.rank >= min)),
+    ];
+    group.clearLayers();
+    for (const p of placeLabels(map, shown)) group.addLayer(labelMarker(p, LABEL_PANE));
+  };
+  loadShapes(countries110mUrl, 'countries')
+    .then((data) => {
+      countries = countryPlaces(data);
+      draw();
+    })
+    .catch(() => {});
+  const needTowns = () => {
+    if (cities.length || minTownAt(map.getZoom()) === null) return;
+    loadTowns()
+      .then((list) => {
+        cities = list;
+        draw();
+      })
+      .catch(() => {});
+  };
+  needTowns();
+  const onMove = () => {
+    needTowns();
+    draw();
+  };
+  map.on('moveend', onMove);
   return () => {
     disposed = true;
-    map.off('zoomend', pick);
-    layer?.remove();
+    map.off('moveend', onMove);
+    group.remove();
+  };
+}
+
+/**
+ * The map's base layer (D-017). With a tile URL configured, the provider's tiles; otherwise an offline
+ * map over the sea-coloured background (the `.sw-map` style), so the map works where no tile server
+ * is reachable: country shapes (finer as the map zooms in), US state lines, and the names of
+ * countries and towns. Shapes are drawn on canvas (the map prefers it); the detailed sets are fetched
+ * only when first needed, so the map's own chunk stays small.
+ */
+export function addBaseLayer(map: L.Map): () => void {
+  if (TILE_URL) {
+    const tiles = L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, noWrap: true }).addTo(map);
+    return () => tiles.remove();
+  }
+  const land = shapeLayer(
+    map,
+    (z) => (z >= FINE_FROM_ZOOM ? countries50mUrl : countries110mUrl),
+    'countries',
+    COUNTRY_STYLE,
+  );
+  const states = shapeLayer(map, (z) => (z >= STATES_FROM_ZOOM ? usStatesUrl : null), 'states', STATE_STYLE);
+  const keepOrder = () => {
+    land.order();
+    states.order();
+  };
+  map.on('zoomend', keepOrder);
+  const names = placeNames(map);
+  return () => {
+    map.off('zoomend', keepOrder);
+    land.remove();
+    states.remove();
+    names();
   };
 }
