@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type AppConfig, serviceRootPaths } from './config';
 import type { Database, Db } from './db/client';
 import { createEventBus, type EventBus } from './lib/event-bus';
 import { loadJwtSecret } from './lib/secrets';
@@ -37,7 +37,7 @@ import { registerTelemetry, type TelemetryService } from './modules/telemetry';
 import { timetablesModule } from './modules/timetables';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { apiPathPattern, registerErrorHandler } from './plugins/errors';
 
 export interface Services {
   identity: IdentityService;
@@ -100,7 +100,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const services = { identity, events } as Services;
   app.decorate('services', services);
 
-  registerErrorHandler(app, webIndex(config, app));
+  registerErrorHandler(app, webIndex(config, app), apiPathPattern(serviceRootPaths(config)));
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('servertime', new Date().toISOString());
     const type = String(reply.getHeader('content-type') ?? '');

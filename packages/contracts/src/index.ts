@@ -19,3 +19,4 @@ export * from './telemetry';
 export * from './timeseries';
 export * from './timetables';
 export * from './weather';
+export * from './web-routes';
