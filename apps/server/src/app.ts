@@ -38,6 +38,7 @@ import { timetablesModule } from './modules/timetables';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { apiPathPattern, registerErrorHandler } from './plugins/errors';
+import { registerGating } from './plugins/gating';
 
 export interface Services {
   identity: IdentityService;
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(async (api) => {
     registerAuth(api);
+    registerGating(api);
     await api.register(healthRoutes);
     await registerIdentity(api, services);
     await api.register(usersRoutes);

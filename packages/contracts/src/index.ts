@@ -5,6 +5,7 @@ export * from './compliance';
 export * from './controls';
 export * from './dashboards';
 export * from './equipment';
+export * from './gating';
 export * from './identity-org';
 export * from './identity-passwords';
 export * from './identity-users';

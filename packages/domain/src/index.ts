@@ -10,6 +10,7 @@ export * from './gating';
 export * from './hvac-tile';
 export * from './incident-labels';
 export * from './live-state';
+export * from './password-policy';
 export * from './priorities';
 export * from './roles';
 export * from './single-site';

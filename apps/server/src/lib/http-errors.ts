@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { message: string; [k: string]: unknown }[],
+    /** A machine-readable reason the web app acts on (e.g. FEATURE_NOT_AVAILABLE). */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -25,7 +25,9 @@ export function registerErrorHandler(
 ) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ message: err.message, errors: err.errors });
+      return reply
+        .status(err.statusCode)
+        .send({ message: err.message, errors: err.errors, ...(err.code ? { code: err.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({

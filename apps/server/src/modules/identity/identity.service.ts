@@ -1,5 +1,5 @@
 import type { CurrentUser, LoginResponse } from '@sw/contracts';
-import { effectiveRole, type Role } from '@sw/domain';
+import { effectiveRole, isPasswordUpdateDue, type Role } from '@sw/domain';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { AuthCache } from './auth-cache';
@@ -19,6 +19,8 @@ export interface AuthContext {
   role: Role | null;
   /** 'ALL' for users with a global role or an organisation-wide access resource. */
   siteScope: 'ALL' | number[];
+  /** The password predates the enforce date (spec 1 §4): data calls answer 403 until it is changed. */
+  passwordUpdateRequired?: boolean;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -112,6 +114,7 @@ export class IdentityService {
       homeOrgId: user.orgId,
       role,
       siteScope,
+      passwordUpdateRequired: isPasswordUpdateDue(user.passwordUpdatedAt, Date.now()),
     });
     this.resolved.set(token, ctx, claims.expiresAt, stamp);
     return ctx;
