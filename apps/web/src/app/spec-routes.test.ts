@@ -17,6 +17,23 @@ describe('spec page routes', () => {
     expect(SPEC_PAGE_ROUTES.filter((route) => falls(sampleRouteUrl(route)))).toEqual([]);
   });
 
+  it('marks the pages of each gated feature (the layout shows them as not available when denied)', () => {
+    const featureOf = (url: string) =>
+      router
+        .matchRoutes(url, {})
+        .map((m) => (m.staticData as { page?: { feature?: string } } | undefined)?.page?.feature)
+        .findLast(Boolean);
+    expect(featureOf('/summary')).toBe('INSIGHTS');
+    expect(featureOf('/summary/annual-co2-emission')).toBe('INSIGHTS');
+    expect(featureOf('/equipment')).toBe('EQUIPMENT');
+    expect(featureOf('/equipment/1/sensors')).toBe('EQUIPMENT');
+    expect(featureOf('/sites/1/equipment/2')).toBe('EQUIPMENT');
+    expect(featureOf('/monitoring/equipment/1/overview')).toBe('EQUIPMENT');
+    expect(featureOf('/org-temp-compliance')).toBe('TEMPERATURE_REVIEW_TILE');
+    expect(featureOf('/sites/1/insights')).toBeUndefined();
+    expect(featureOf('/today')).toBeUndefined();
+  });
+
   it('no default service root starts where a page does', () => {
     const pages = new Set(SPEC_PAGE_ROUTES.map((r) => r.split('/')[1]).filter(Boolean));
     const clashes = SERVICE_NAMES.filter((name) => pages.has(DEFAULT_ROOTS[name].split('/')[1] ?? ''));
