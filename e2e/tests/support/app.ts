@@ -6,7 +6,9 @@ export { DEMO_PASSWORD } from '../../../apps/server/src/simulator/demo-accounts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // The e2e server's DATA_DIR (e2e/playwright.config.ts); without SMTP the server writes mail there.
-const OUTBOX = path.join(ROOT, '.tmp/e2e-data/outbox');
+// Per port like the config's DATA_DIR, so runs on another E2E_PORT find their mail.
+const PORT = Number(process.env.E2E_PORT ?? 8787);
+const OUTBOX = path.join(ROOT, PORT === 8787 ? '.tmp/e2e-data/outbox' : `.tmp/e2e-data-${PORT}/outbox`);
 export const SCREENS = 'test-results/screens';
 
 export async function fillSignIn(page: Page, email: string, password: string) {
