@@ -68,7 +68,7 @@ export function ForgotPasswordForm() {
           </Alert>
         )}
         {waiting && (
-          <Alert color="yellow" variant="light" title="Link already sent" role="status" aria-live="polite">
+          <Alert color="yellow" variant="light" title="Please wait" role="status" aria-live="polite">
             {cooldownNotice(secondsLeft)}
           </Alert>
         )}

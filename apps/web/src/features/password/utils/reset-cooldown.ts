@@ -13,5 +13,5 @@ export function retryAfterSeconds(error: unknown): number | null {
 /** The notice while a new link cannot be asked for yet. */
 export function cooldownNotice(secondsLeft: number): string {
   const when = secondsLeft === 1 ? '1 second' : `${secondsLeft} seconds`;
-  return `A link was sent to this email less than a minute ago. You can ask for a new one in ${when}.`;
+  return `A link was asked for this email less than a minute ago. You can ask for a new one in ${when}.`;
 }
