@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, fillSignIn, markReleasesSeen, screenshot, signIn } from './support/app';
+import { apiToken, DEMO_PASSWORD, fillSignIn, markReleasesSeen, screenshot, signIn } from './support/app';
 
 // Issue 9: full page loads of spec routes, `next` after sign-in, expired sessions, the reset cooldown
 // and feature gates enforced on the routes. manager@demo.example is signed in here only (What's New
@@ -46,15 +46,28 @@ test('signing in on /login?next=/logout stays signed in and goes home', async ({
 
 test('an expired session returns to sign-in with the page in next, and back after sign-in', async ({
   page,
+  request,
 }) => {
-  await signIn(page, MANAGER, DEMO_PASSWORD);
-  // The token expires overnight: the server no longer accepts it.
-  await page.evaluate(() => localStorage.setItem('authToken', `${localStorage.getItem('authToken')}x`));
+  // The token of last night, no longer accepted, set on a page that calls nothing.
+  const token = await apiToken(request, MANAGER, DEMO_PASSWORD);
+  await page.goto('/forgot-password');
+  await page.evaluate((t) => localStorage.setItem('authToken', `${t}x`), token);
+  // Several calls are refused at once; one answer comes after the app has already gone to sign-in.
+  await page.route('**/api/v1/organizations/current/features', async (route) => {
+    const res = await route.fetch();
+    await new Promise((r) => setTimeout(r, 2_000));
+    await route.fulfill({ response: res });
+  });
+  const late = page.waitForResponse('**/api/v1/organizations/current/features');
   const target = '/notifications/list?page=2';
   await page.goto(target);
-  await expect(page).toHaveURL(/\/login\?next=/);
-  expect(new URL(page.url()).searchParams.get('next')).toBe(target);
+  expect((await late).status()).toBe(401);
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The late refusal has been handled by now: it must not have dropped `next`.
+  await page.waitForTimeout(1_000);
+  expect(new URL(page.url()).searchParams.get('next')).toBe(target);
+  await page.unroute('**/api/v1/organizations/current/features');
   await fillSignIn(page, MANAGER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/notifications\/list\?page=2$/);
 });
