@@ -63,6 +63,30 @@ test('an expired session returns to sign-in with the page in next, and back afte
   await expect(page).toHaveURL(/\/notifications\/list\?page=2$/);
 });
 
+test('a refusal arriving while the app is already going to sign-in keeps next', async ({ page, request }) => {
+  const token = await apiToken(request, MANAGER, DEMO_PASSWORD);
+  await page.goto('/forgot-password');
+  await page.evaluate((t) => localStorage.setItem('authToken', `${t}x`), token);
+  // Order the morning's race: the sign-in page's code is slow to arrive, and a second refused call
+  // answers while the move to /login?next=… is still under way.
+  await page.route('**/assets/login-page-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.continue();
+  });
+  await page.route('**/api/v1/organizations/current/features', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_000));
+    await route.continue();
+  });
+  const target = '/sites/1/incidents?source=email&incidentId=9';
+  await page.goto(target);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // The list adds its default page to the URL it had reached; the incident link is what matters.
+  expect(new URL(page.url()).searchParams.get('next')).toMatch(
+    /^\/sites\/1\/incidents\?source=email&incidentId=9/,
+  );
+});
+
 test("'Send again' within the minute says when a new link can be asked for", async ({ page }) => {
   await page.goto('/forgot-password');
   // An address without an account answers exactly like one with an account.
