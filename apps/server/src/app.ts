@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type AppConfig, serviceRootPaths } from './config';
 import type { Database, Db } from './db/client';
 import { createEventBus } from './lib/event-bus';
 import { loadJwtSecret } from './lib/secrets';
@@ -33,7 +33,8 @@ import { usersRoutes } from './modules/users';
 import { weatherModule } from './modules/weather';
 import { openApiTransform } from './openapi-transform';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { apiPathPattern, registerErrorHandler } from './plugins/errors';
+import { registerGating } from './plugins/gating';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { Services } from './services';
@@ -93,7 +94,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const services = { identity, events } as Services;
   app.decorate('services', services);
 
-  registerErrorHandler(app, webIndex(config, app));
+  registerErrorHandler(app, webIndex(config, app), apiPathPattern(serviceRootPaths(config)));
   registerInputGuard(app);
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('servertime', new Date().toISOString());
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(async (api) => {
     registerAuth(api);
+    registerGating(api);
     await api.register(healthRoutes);
     await registerIdentity(api, services);
     await api.register(usersRoutes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { firstSegment, SPEC_PAGE_ROUTES } from '@sw/contracts';
 import { z } from 'zod';
 
 const ROLE_NAMES = ['api', 'worker', 'simulator'] as const;
@@ -8,7 +9,27 @@ const bool = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
-const root = z.string().regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL');
+/** The path a root mounts at on this server ('' for '/'); an absolute URL's path counts too. */
+export function rootPath(root: string): string {
+  let p = root;
+  try {
+    if (/^https?:\/\//.test(root)) p = new URL(root).pathname;
+  } catch {
+    // not a URL: the http(s) check reports it
+  }
+  return p.replace(/\/+$/, '');
+}
+
+/** First segments of the web app's pages (spec routes): no service root may start with one. */
+const PAGE_SEGMENTS = new Set(SPEC_PAGE_ROUTES.map(firstSegment).filter(Boolean));
+
+const root = z
+  .string()
+  .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL')
+  .refine((r) => !PAGE_SEGMENTS.has(firstSegment(rootPath(r))), {
+    error: (iss) =>
+      `'${String(iss.input)}' starts like a page of the web app; use a prefix no page uses, e.g. /api/...`,
+  });
 
 /** The whole environment, read once through one schema; unset values get the documented defaults. */
 export const configSchema = z.object({
@@ -60,10 +81,11 @@ export const configSchema = z.object({
   SEED: z.coerce.number().int().default(20261122),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  // Service roots of the spec's web client; every one defaults to this origin.
+  // Service roots of the spec's web client; every one defaults to this origin, under prefixes no page
+  // uses (the analytics root was /analytics, which is also a page: docs/decisions.md, issue 9).
   IDENTITY_ROOT: root.default('/'),
   SENTINEL_ROOT: root.default('/'),
-  ANALYTICS_ROOT: root.default('/analytics'),
+  ANALYTICS_ROOT: root.default('/api/analytics'),
   TIMESERIES_ROOT: root.default('/timeseries'),
   WEATHER_ROOT: root.default('/'),
   COMMENTS_ROOT: root.default('/'),
@@ -73,6 +95,24 @@ export const configSchema = z.object({
   CDN_ROOT: root.default('/cdn'),
   HELP_ROOT: root.default('/help'),
 });
+
+export const SERVICE_ROOT_KEYS = [
+  'IDENTITY_ROOT',
+  'SENTINEL_ROOT',
+  'ANALYTICS_ROOT',
+  'TIMESERIES_ROOT',
+  'WEATHER_ROOT',
+  'COMMENTS_ROOT',
+  'FILES_ROOT',
+  'REPORT_WORKER_ROOT',
+  'TEMPLATES_ROOT',
+  'CDN_ROOT',
+  'HELP_ROOT',
+] as const;
+
+/** The paths this server mounts its services at ('' for the origin itself). */
+export const serviceRootPaths = (config: Pick<AppConfig, (typeof SERVICE_ROOT_KEYS)[number]>) =>
+  SERVICE_ROOT_KEYS.map((k) => rootPath(config[k]));
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
 

@@ -10,6 +10,18 @@ describe('loadConfig', () => {
     expect(c.SIMULATOR).toBe(true);
     expect(c.dataDir).toMatch(/data$/);
     expect(c.TIMESERIES_ROOT).toBe('/timeseries');
+    expect(c.ANALYTICS_ROOT).toBe('/api/analytics');
+  });
+
+  it('refuses a service root that starts like a page of the web app (issue 9)', () => {
+    for (const [name, value] of [
+      ['ANALYTICS_ROOT', '/analytics'],
+      ['TIMESERIES_ROOT', '/sites/series'],
+      ['HELP_ROOT', 'https://help.example.com/reports/'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(/starts like a page/);
+    }
+    expect(loadConfig({ ANALYTICS_ROOT: '/svc/analytics' }).ANALYTICS_ROOT).toBe('/svc/analytics');
   });
 
   it('treats empty variables as unset', () => {

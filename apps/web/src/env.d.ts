@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   /** The external setup application (Setup link); unset hides the link. */
   readonly VITE_SETUP_URL?: string;
-  /** Service roots: see lib/service-roots.ts; unset → same origin with the server's default prefixes. */
+  /** Service roots: see lib/service-roots.ts; unset → same origin with the server's default prefixes (never a page's path: analytics is /api/analytics). */
   readonly VITE_IDENTITY_ROOT?: string;
   readonly VITE_SENTINEL_ROOT?: string;
   readonly VITE_CDN_ROOT?: string;

@@ -10,6 +10,7 @@ export type Role = z.infer<typeof Role>;
 export const ErrorResponse = z.object({
   message: z.string(),
   errors: z.array(z.object({ message: z.string() }).passthrough()).optional(),
+  /** Why, for the client to act on: FEATURE_NOT_AVAILABLE, PASSWORD_UPDATE_REQUIRED, ... */
   code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

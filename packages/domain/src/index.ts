@@ -14,6 +14,7 @@ export * from './incident-labels';
 export * from './live-state';
 export * from './online-window';
 export * from './partial-bucket';
+export * from './password-policy';
 export * from './priorities';
 export * from './roles';
 export * from './single-site';

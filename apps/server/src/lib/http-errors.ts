@@ -4,7 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { message: string; [k: string]: unknown }[],
-    /** A stable identifier the client can act on (e.g. READ_ONLY_ACCESS); sent as `code`. */
+    /** A stable reason the web app acts on (READ_ONLY_ACCESS, FEATURE_NOT_AVAILABLE, ...); sent as `code`. */
     readonly code?: string,
   ) {
     super(message);

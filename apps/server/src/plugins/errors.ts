@@ -1,10 +1,19 @@
+import { firstSegment } from '@sw/contracts';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DB_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-errors';
 
-// Analytics (/report, /async_report) lives under ANALYTICS_ROOT, so /report/... stays a web route.
-const API_PATH = /^\/(api|timeseries|analytics|weather|cdn|ws)(\/|$)/;
+/**
+ * Paths the web app never owns: the API, sockets, weather (mounted at WEATHER_ROOT's paths) and the
+ * first segment of every service root. The config refuses roots that start like a page, so a full
+ * load of a page always gets the app (analytics' /report/... lives under ANALYTICS_ROOT).
+ */
+export function apiPathPattern(rootPaths: readonly string[] = []): RegExp {
+  const prefixes = new Set(['api', 'ws', 'weather', ...rootPaths.map(firstSegment).filter(Boolean)]);
+  const alternatives = [...prefixes].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^/(${alternatives.join('|')})(/|$)`);
+}
 
 export const DB_UNAVAILABLE_MESSAGE = 'The database is temporarily unavailable; please try again shortly';
 
@@ -25,7 +34,11 @@ function logUnavailable(log: FastifyBaseLogger, reason: string) {
  * One error handler for the whole API: 4xx answers carry a message (and the validation errors),
  * 5xx answers never carry internals.
  */
-export function registerErrorHandler(app: FastifyInstance, spaHtml?: () => string) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  spaHtml?: () => string,
+  apiPath: RegExp = apiPathPattern(),
+) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       return reply
@@ -67,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance, spaHtml?: () => strin
   // Client-side routes of the web app get its index.html; API paths and files answer 404 JSON.
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (spaHtml && req.method === 'GET' && !API_PATH.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
+    if (spaHtml && req.method === 'GET' && !apiPath.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
       return reply.type('text/html; charset=utf-8').send(spaHtml());
     }
     return reply.status(404).send({ message: `Route ${req.method} ${url} not found` });

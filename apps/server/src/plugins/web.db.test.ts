@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { firstSegment, SPEC_PAGE_ROUTES, sampleRouteUrl } from '@sw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, serviceRootPaths } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
 
@@ -39,9 +40,28 @@ describe('web app serving', () => {
     }
   });
 
+  it('answers a full page load of every page route of the specs with the web app (issue 9)', async () => {
+    const failures: string[] = [];
+    for (const route of SPEC_PAGE_ROUTES) {
+      for (const url of [sampleRouteUrl(route), `${sampleRouteUrl(route)}?siteId=1`]) {
+        const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+        const isApp = res.statusCode === 200 && res.body.includes('<div id="root">');
+        if (!isApp) failures.push(`${url} → ${res.statusCode} ${res.body.slice(0, 60)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('mounts no service root where a page of the specs starts', () => {
+    const pages = new Set(SPEC_PAGE_ROUTES.map(firstSegment).filter(Boolean));
+    const roots = serviceRootPaths(app.config).map(firstSegment).filter(Boolean);
+    expect(roots.filter((r) => pages.has(r))).toEqual([]);
+    expect(app.config.ANALYTICS_ROOT).toBe('/api/analytics');
+  });
+
   it('serves built assets and answers missing files and API paths with 404 JSON', async () => {
     expect((await app.inject({ url: '/assets/app.js' })).body).toContain('console.log');
-    for (const url of ['/assets/missing.js', '/api/v1/unknown', '/timeseries/nope']) {
+    for (const url of ['/assets/missing.js', '/api/v1/unknown', '/timeseries/nope', '/api/analytics/nope']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toContain('not found');

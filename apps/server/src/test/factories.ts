@@ -28,6 +28,8 @@ export async function buildUser(db: Db, orgId: number, o: Partial<typeof s.users
       firstName: 'Test',
       lastName: `User ${seq}`,
       role: 'ADMIN',
+      // A recent password: one from before 2023-07-12 (or none) blocks data calls (spec 1 §4).
+      passwordUpdatedAt: new Date(),
       ...o,
     })
     .returning();

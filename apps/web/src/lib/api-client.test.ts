@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { buildUrl, httpMethodOf, readServerTime } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, buildUrl, httpMethodOf, readServerTime } from './api-client';
+import { isPasswordUpdateRequired } from './password-required';
 
 describe('buildUrl', () => {
   it('adds query values, lists comma-separated, and skips empty ones', () => {
@@ -26,5 +27,26 @@ describe('readServerTime (A-139)', () => {
     expect(readServerTime(h)?.toISOString()).toBe('2026-11-22T10:00:00.000Z');
     expect(readServerTime(new Headers({ servertime: 'soon' }))).toBeNull();
     expect(readServerTime(new Headers())).toBeNull();
+  });
+});
+
+describe('403 PASSWORD_UPDATE_REQUIRED (issue 9)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = (status: number, body: unknown) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+
+  it('a plain 403 leaves the flag alone; the server asking for a password update raises it', async () => {
+    vi.stubGlobal('fetch', answer(403, { message: 'Forbidden' }));
+    await expect(apiRequest('/api/v1/sites')).rejects.toThrow('Forbidden');
+    expect(isPasswordUpdateRequired()).toBe(false);
+
+    const message = 'Your password must be updated before you can continue.';
+    vi.stubGlobal('fetch', answer(403, { message, code: 'PASSWORD_UPDATE_REQUIRED' }));
+    await expect(apiRequest('/api/v1/incidents')).rejects.toThrow(message);
+    expect(isPasswordUpdateRequired()).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
+import { PASSWORD_UPDATE_REQUIRED } from '@sw/contracts';
 import { ApiError, DEFAULT_ERROR_MESSAGE, errorMessageFor, parseErrorBody } from './api-error';
 import { getClientId } from './client-id';
 import { dedupe } from './in-flight';
 import { loginSearch } from './login-redirect';
+import { markPasswordUpdateRequired } from './password-required';
 import { type ServiceName, serviceUrl } from './service-roots';
 import { clearSession, getToken } from './session';
 
@@ -125,6 +127,9 @@ async function perform<T>(
   }
   if (!res.ok) {
     const errorBody = parseErrorBody(await readBody(res, 'json'));
+    // The server enforces the password update on data calls: show the forced-update screen (issue 9).
+    if (res.status === 403 && !credentialsCall && errorBody?.code === PASSWORD_UPDATE_REQUIRED)
+      markPasswordUpdateRequired();
     throw new ApiError(errorMessageFor(res.status, errorBody, credentialsCall), res.status, errorBody);
   }
   return { data: (await readBody(res, responseType)) as T, status: res.status, headers: res.headers };

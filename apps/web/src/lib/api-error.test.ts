@@ -19,6 +19,24 @@ describe('errorMessageFor (spec 1 §8)', () => {
     expect(errorMessageFor(403, body)).toBe('Forbidden');
   });
 
+  it('says why a 403 with a known code was refused (issue 9)', () => {
+    const gated = {
+      message: 'Equipment is not available for your organisation.',
+      code: 'FEATURE_NOT_AVAILABLE',
+    };
+    expect(errorMessageFor(403, gated)).toBe('Equipment is not available for your organisation.');
+    const pw = {
+      message: 'Your password must be updated before you can continue.',
+      code: 'PASSWORD_UPDATE_REQUIRED',
+    };
+    expect(errorMessageFor(403, pw)).toBe(pw.message);
+    expect(errorMessageFor(403, { message: 'internal detail', code: 'SOMETHING_ELSE' })).toBe('Forbidden');
+    expect(parseErrorBody({ message: 'm', code: 'FEATURE_NOT_AVAILABLE' })).toEqual({
+      message: 'm',
+      code: 'FEATURE_NOT_AVAILABLE',
+    });
+  });
+
   it('shows the server words for a sign-in that is refused', () => {
     expect(errorMessageFor(401, { message: 'Invalid email or password' }, true)).toBe(
       'Invalid email or password',

@@ -1,4 +1,7 @@
-import type { ErrorResponse } from '@sw/contracts';
+import { type ErrorResponse, FEATURE_NOT_AVAILABLE, PASSWORD_UPDATE_REQUIRED } from '@sw/contracts';
+
+/** 403 reasons whose server message the user is shown. */
+const EXPLAINED_403 = new Set<string>([FEATURE_NOT_AVAILABLE, PASSWORD_UPDATE_REQUIRED]);
 
 /** Shown when the server cannot be reached at all (spec 1 §8 default). */
 export const DEFAULT_ERROR_MESSAGE = 'There was an error. Please try again later.';
@@ -25,10 +28,11 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 /** Reads an error body defensively: proxies and crashes answer with HTML, text or nothing. */
 export function parseErrorBody(body: unknown): ErrorResponse | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  const { message, errors, code } = body as { message?: unknown; errors?: unknown; code?: unknown };
   if (typeof message !== 'string') return null;
-  if (!Array.isArray(errors)) return { message };
-  return { message, errors: errors.filter(hasMessage) };
+  const withCode = typeof code === 'string' ? { message, code } : { message };
+  if (!Array.isArray(errors)) return withCode;
+  return { ...withCode, errors: errors.filter(hasMessage) };
 }
 
 function hasMessage(item: unknown): item is { message: string } {
@@ -43,7 +47,9 @@ function hasMessage(item: unknown): item is { message: string } {
  */
 export function errorMessageFor(status: number, body: ErrorResponse | null, credentialsCall = false): string {
   if (!credentialsCall && status === 401) return 'Unauthorized';
-  if (!credentialsCall && status === 403) return 'Forbidden';
+  // A 403 with a known reason says it (issue 9); any other stays 'Forbidden' (spec 1 §8).
+  if (!credentialsCall && status === 403)
+    return body?.code && EXPLAINED_403.has(body.code) ? body.message : 'Forbidden';
   // Server error bodies are not shown (spec 1 §8).
   if (status >= 500) return `API request failed ${status}`;
   return body?.errors?.[0]?.message || body?.message || `API request failed ${status}`;

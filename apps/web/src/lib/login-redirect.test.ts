@@ -26,6 +26,17 @@ describe('safeNextPath', () => {
   it('never loops back to the sign-in page', () => {
     expect(safeNextPath('/login?next=/x')).toBe('/');
   });
+
+  it.each(['/logout', '/logout?x=1', '/logout/', '/LOGOUT', '/logout#top'])(
+    'never signs out again after sign-in: %j goes home (issue 9)',
+    (next) => {
+      expect(safeNextPath(next)).toBe('/');
+    },
+  );
+
+  it('keeps pages whose path only begins like /logout', () => {
+    expect(safeNextPath('/logouts')).toBe('/logouts');
+  });
 });
 
 describe('loginSearch', () => {
@@ -35,5 +46,17 @@ describe('loginSearch', () => {
 
   it('needs no next for home', () => {
     expect(loginSearch('/')).toEqual({});
+  });
+
+  it('keeps the next of /login when a later 401 finds the sign-in page already shown (issue 9)', () => {
+    expect(loginSearch('/login?next=%2Fincidents%3FincidentId%3D9')).toEqual({
+      next: '/incidents?incidentId=9',
+    });
+    expect(loginSearch('/login?next=%2Flogout')).toEqual({});
+    expect(loginSearch('/login')).toEqual({});
+  });
+
+  it('has no next for /logout', () => {
+    expect(loginSearch('/logout')).toEqual({});
   });
 });

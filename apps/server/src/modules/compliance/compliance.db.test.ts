@@ -16,7 +16,7 @@ let t3: { id: number; orgId: number };
 const H = 3600_000;
 const at = (iso: string, hours: number) => Date.parse(iso) + hours * H;
 const url = (qs = '', from = '2026-11-10', to = '2026-11-10', org = orgId) =>
-  `/analytics/report/org_compliance_by_site/${org}/${from}/${to}${qs}`;
+  `/api/analytics/report/org_compliance_by_site/${org}/${from}/${to}${qs}`;
 
 beforeAll(async () => {
   t = await createTestApp();

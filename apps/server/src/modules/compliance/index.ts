@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mountPrefix } from '../../lib/mount-prefix';
 import { complianceRoutes } from './compliance.routes';
 
-/** Compliance reports at ANALYTICS_ROOT (default '/analytics'), the spec's /report/... paths below it. */
+/** Compliance reports at ANALYTICS_ROOT (default '/api/analytics'), the spec's /report/... paths below it. */
 export const complianceModule: FastifyPluginAsync = async (api) => {
   await api.register(complianceRoutes, { prefix: mountPrefix(api.config.ANALYTICS_ROOT) });
 };

@@ -21,6 +21,7 @@ import * as repo from './identity.repository';
 import { type AuthContext, type IdentityService, suspended } from './identity.service';
 import { clearFailures } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import { ResetCooldown } from './reset-cooldown';
 import { presentUserSummary } from './user.presenter';
 
 /** One reset email per account per minute at most; further requests are answered alike and dropped. */
@@ -36,6 +37,9 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** Password reset, invitations and password change. */
 export class AccountService {
+  /** The per-address answer to 'Send again' within the cooldown. */
+  readonly resetRequests = new ResetCooldown(RESET_EMAIL_COOLDOWN_SECONDS);
+
   constructor(
     private readonly db: Db,
     private readonly identity: IdentityService,

@@ -1,5 +1,5 @@
 import type { CurrentUser, LoginResponse } from '@sw/contracts';
-import { effectiveRole, type Role } from '@sw/domain';
+import { effectiveRole, isPasswordUpdateDue, type Role } from '@sw/domain';
 import type { Db } from '../../db/client';
 import type { SiteScope } from '../../db/site-scope';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors';
@@ -28,6 +28,8 @@ export interface AuthContext {
   /** The bearer token's own id (`jti`) and expiry (epoch ms): what a logout revokes. */
   tokenId: string;
   tokenExpiresAt: number;
+  /** The password predates the enforce date (spec 1 §4): data calls answer 403 until it is changed. */
+  passwordUpdateRequired?: boolean;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -136,6 +138,7 @@ export class IdentityService {
       readOnly: grant.via === 'INTERNAL',
       tokenId: claims.tokenId,
       tokenExpiresAt: claims.expiresAt,
+      passwordUpdateRequired: isPasswordUpdateDue(user.passwordUpdatedAt, Date.now()),
     });
     this.resolved.set(token, ctx, claims.expiresAt, stamp);
     return ctx;

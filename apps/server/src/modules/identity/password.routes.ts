@@ -10,6 +10,7 @@ import {
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicBase } from '../../lib/public-base';
+import { resetTooSoon } from './reset-cooldown';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,14 +21,22 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         summary: 'Email a password reset link',
-        description: 'The same 200 answer whether or not the email belongs to an account.',
+        description:
+          'The same 200 answer whether or not the email belongs to an account. 429 with Retry-After and errors[0].retryAfterSeconds when the same address asked less than a minute ago (known or not).',
         security: [],
         body: PasswordForgetRequest,
         response: { 200: MessageResponse, 429: ErrorResponse },
       },
     },
-    async (req) => {
-      app.services.accounts.requestPasswordReset(req.body.email, publicBase(app.config));
+    async (req, reply) => {
+      const { accounts } = app.services;
+      const wait = accounts.resetRequests.remaining(req.body.email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw resetTooSoon(wait);
+      }
+      accounts.resetRequests.mark(req.body.email);
+      accounts.requestPasswordReset(req.body.email, publicBase(app.config));
       return { message: PASSWORD_FORGET_MESSAGE };
     },
   );

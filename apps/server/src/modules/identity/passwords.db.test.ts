@@ -97,11 +97,12 @@ describe('password forget → reset link → new password', () => {
     await Promise.all([forget(user.email, '10.0.0.3'), forget(user.email, '10.0.0.3')]);
     expect(await mailsTo(t.app, user.email)).toHaveLength(1);
     const first = linkIn((await mailsTo(t.app, user.email))[0]!, '/new-password').searchParams.get('token')!;
-    // Past the cooldown a new link replaces the first.
+    // Past the cooldown a new link replaces the first (the minute passes for the address's answer too).
     await t.database.db
       .update(accountTokens)
       .set({ createdAt: new Date(Date.now() - 120_000) })
       .where(eq(accountTokens.userId, user.id));
+    t.app.services.accounts.resetRequests.clear();
     await forget(user.email, '10.0.0.3');
     const mails = await mailsTo(t.app, user.email);
     expect(mails).toHaveLength(2);
@@ -109,6 +110,22 @@ describe('password forget → reset link → new password', () => {
     const body = { email: user.email, password: NEW_PASSWORD, passwordVerify: NEW_PASSWORD };
     expect((await confirm({ ...body, token: first })).statusCode).toBe(401);
     expect((await confirm({ ...body, token: second })).statusCode).toBe(200);
+  });
+
+  it("says when 'Send again' within the minute can be asked, alike for known and unknown addresses (issue 9)", async () => {
+    const known = await buildUser(t.database.db, orgId, { email: unique('again') });
+    const nobody = unique('again-nobody');
+    for (const email of [known.email, nobody]) {
+      expect((await forget(email, '10.0.0.9')).statusCode).toBe(200);
+      const again = await forget(email.toUpperCase(), '10.0.0.9');
+      expect(again.statusCode).toBe(429);
+      const seconds = Number(again.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(again.json().message).toContain(`You can ask for a new one in ${seconds} seconds`);
+      expect(again.json().errors[0].retryAfterSeconds).toBe(seconds);
+    }
+    expect(await mailsTo(t.app, known.email)).toHaveLength(1);
   });
 
   it('refuses an expired token', async () => {

@@ -39,3 +39,12 @@ export async function organizationFeatures(db: Db, orgId: number): Promise<Organ
     features: Object.fromEntries(entries) as OrganizationFeatures['features'],
   };
 }
+
+/** One feature for one organisation (the server's gate on data routes, issue 9). */
+export async function isOrganizationFeatureEnabled(
+  db: Db,
+  orgId: number,
+  feature: FeatureName,
+): Promise<boolean> {
+  return evaluateFeature(feature, orgId, await featureEntries(db, feature));
+}

@@ -1,1 +1,2 @@
+export { isOrganizationFeatureEnabled, organizationFeatures } from './features';
 export { organizationsRoutes } from './organizations.routes';

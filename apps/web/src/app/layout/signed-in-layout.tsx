@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -9,6 +9,8 @@ import { isPasswordUpdateEnforced } from '../../features/password/utils/password
 import { getServerTime } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { currentOrganizationId } from '../../lib/current-organization';
+import { usePasswordUpdateRequired } from '../../lib/password-required';
+import { FeatureNotAvailablePage } from '../routes/feature-not-available-page';
 import { AppFrame } from './app-frame';
 import { hidesNavigation } from './nav-model';
 import { useShellStart } from './use-shell-start';
@@ -27,6 +29,9 @@ export function SignedInLayout() {
   // A-006: the organisation comes from the token, so the gates load alongside the user, not after it.
   const features = useOrganizationFeatures(currentOrganizationId(user.data));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The gated feature of the page shown, if any (route guard, issue 9).
+  const page = useMatches({ select: (ms) => ms.map((m) => m.staticData.page).findLast((p) => p?.feature) });
+  const serverWantsNewPassword = usePasswordUpdateRequired();
   useShellStart();
   // Gates not asked for (no organisation known yet) are waited for only through the user.
   const gatesPending = features.isPending && features.fetchStatus !== 'idle';
@@ -41,8 +46,9 @@ export function SignedInLayout() {
     );
   }
 
-  // Spec 1 §2: while a password update is enforced, every path shows the change-password screen.
-  if (isPasswordUpdateEnforced(user.data.passwordUpdatedAt, getServerTime())) {
+  // Spec 1 §2: while a password update is enforced, every path shows the change-password screen; the
+  // server's 403 PASSWORD_UPDATE_REQUIRED on any call says so too (issue 9).
+  if (serverWantsNewPassword || isPasswordUpdateEnforced(user.data.passwordUpdatedAt, getServerTime())) {
     return (
       <Suspense fallback={<PageLoader />}>
         <ForcedPasswordScreen user={user.data} />
@@ -59,10 +65,12 @@ export function SignedInLayout() {
     );
   }
 
-  // A failed gate load leaves the gated entries out rather than blocking the app.
+  // A page of a feature the organisation is denied says so (a direct URL, a bookmark); a failed gate
+  // load leaves the gated entries out of the navigation, and the server still refuses the data.
+  const denied = page?.feature && features.data?.features[page.feature] === false ? page.feature : null;
   return (
     <AppFrame user={user.data} features={features.data?.features}>
-      <Outlet />
+      {denied ? <FeatureNotAvailablePage feature={denied} title={page?.title} /> : <Outlet />}
     </AppFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { GatedFeature } from '@sw/contracts';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signed-in';
 
@@ -5,6 +6,8 @@ import { signedInRoute } from './signed-in';
 export interface PageMeta {
   title: string;
   purpose: string;
+  /** A gated feature of spec 1 §6: a denied organisation gets the 'not available' page (issue 9). */
+  feature?: GatedFeature;
 }
 
 declare module '@tanstack/react-router' {

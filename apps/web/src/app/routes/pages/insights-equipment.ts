@@ -9,10 +9,23 @@ export const insightRoutes = [
   pageRoute('summary', {
     title: 'Summary',
     purpose: 'Your organisation’s energy, emissions and efficiency this year.',
+    feature: 'INSIGHTS',
   }),
-  pageRoute('summary/annual-energy-consumption', { title: 'Annual Performance', purpose: annual }),
-  pageRoute('summary/annual-co2-emission', { title: 'Annual Performance', purpose: annual }),
-  pageRoute('summary/annual-usage-intensity', { title: 'Annual Performance', purpose: annual }),
+  pageRoute('summary/annual-energy-consumption', {
+    title: 'Annual Performance',
+    purpose: annual,
+    feature: 'INSIGHTS',
+  }),
+  pageRoute('summary/annual-co2-emission', {
+    title: 'Annual Performance',
+    purpose: annual,
+    feature: 'INSIGHTS',
+  }),
+  pageRoute('summary/annual-usage-intensity', {
+    title: 'Annual Performance',
+    purpose: annual,
+    feature: 'INSIGHTS',
+  }),
   pageRoute('savings', { title: 'Savings', purpose: 'Energy and cost saved by controls.' }),
   pageRoute('sustainability', { title: 'Sustainability', purpose: 'CO2 emissions and their trend.' }),
   pageRoute('recommendations', {
@@ -26,6 +39,8 @@ export const insightRoutes = [
   pageRoute('org-temp-compliance', {
     title: 'Temperature Compliance',
     purpose: 'How well each site keeps its temperatures within range.',
+    // 'See All' of the Today tile: the page goes with the tile's gate.
+    feature: 'TEMPERATURE_REVIEW_TILE',
   }),
   pageRoute('org-sites-energy-consumption', {
     title: 'Sites Energy Consumption',
@@ -54,19 +69,25 @@ export const insightRoutes = [
 ];
 
 export const equipmentRoutes = [
-  pageRoute('equipment', { title: 'Equipment', purpose: 'Every piece of equipment of your organisation.' }),
+  pageRoute('equipment', {
+    title: 'Equipment',
+    purpose: 'Every piece of equipment of your organisation.',
+    feature: 'EQUIPMENT',
+  }),
   pageRoute('equipment/$equipmentId', {
     title: 'Equipment',
     purpose: 'The equipment with its sensors and energy.',
+    feature: 'EQUIPMENT',
   }),
   pageRoute(
     'equipment/$equipmentId/sensors',
-    { title: 'Equipment Sensors', purpose: 'The sensors of this equipment.' },
+    { title: 'Equipment Sensors', purpose: 'The sensors of this equipment.', feature: 'EQUIPMENT' },
     siteScopedSearch,
   ),
   pageRoute('sites/$siteId/equipment/$equipmentId', {
     title: 'Equipment',
     purpose: 'The equipment with its sensors and energy.',
+    feature: 'EQUIPMENT',
   }),
   pageRoute('sites/$siteId/analytics/temperature-compliance', {
     title: 'Temperature Compliance',
@@ -75,6 +96,7 @@ export const equipmentRoutes = [
   pageRoute('monitoring/equipment/$equipmentId/$view', {
     title: 'Equipment Monitoring',
     purpose: 'Live readings of this equipment.',
+    feature: 'EQUIPMENT',
   }),
 ];
 

@@ -1,7 +1,10 @@
 import { useEffect, useReducer, useState } from 'react';
+import { getToken } from '../../../lib/session';
+import { sessionStore } from '../../../lib/storage';
 import { useReleases } from '../api/get-releases';
 import { useReleaseVisits, useVisitReleases } from '../api/visit-release';
 import { featureStatusReducer } from '../utils/feature-status';
+import { hasUnseenNotPutOff, readLater, rememberLater } from '../utils/later-memory';
 import { withVisits } from '../utils/release-visits';
 
 /** Spec 1 §4: the popup appears this long after an update is flagged. */
@@ -26,10 +29,12 @@ export function useWhatsNew() {
   );
   const unseen = shown.filter((r) => r.isNew).map((r) => r.id);
   const hasNew = unseen.length > 0;
+  // 'Later' holds across reloads of the tab (issue 9): releases put off do not bring the popup back.
+  const popupDue = hasUnseenNotPutOff(unseen, readLater(sessionStore, getToken()));
 
   useEffect(() => {
-    if (releases.data) dispatch({ type: 'FETCHED', hasNew });
-  }, [releases.data, hasNew]);
+    if (releases.data) dispatch({ type: 'FETCHED', hasNew: popupDue });
+  }, [releases.data, popupDue]);
 
   useEffect(() => {
     if (status !== 'HAS_UPDATE') return;
@@ -47,6 +52,7 @@ export function useWhatsNew() {
     show: () => setOpen(true),
     dismiss: () => {
       setOpen(false);
+      rememberLater(sessionStore, getToken(), unseen);
       dispatch({ type: 'DISMISSED' });
     },
     markSeen: () => {
