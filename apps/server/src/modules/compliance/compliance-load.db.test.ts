@@ -14,7 +14,7 @@ let hold: Promise<void> | null = null;
 let held = 0;
 
 const H = 3_600_000;
-const url = (org: number) => `/analytics/report/org_compliance_by_site/${org}/2026-11-10/2026-11-10`;
+const url = (org: number) => `/api/analytics/report/org_compliance_by_site/${org}/2026-11-10/2026-11-10`;
 
 async function organisation(db: TestContext['database']['db']) {
   const org = await buildOrg(db);
