@@ -81,7 +81,15 @@ function clippedTables(page: Page, phone: boolean): Promise<string[]> {
         ...table.querySelectorAll('th, td, [role="cell"], [role="gridcell"], [role="columnheader"]'),
       ];
       const cut = new Set<string>();
-      for (const cell of cells.filter(visible)) {
+      // Headers kept only for screen readers (the phone layout) sit in a 1 px clipped box.
+      const shown = (cell: Element) => {
+        for (let el: Element | null = cell; el && el !== table; el = el.parentElement) {
+          const r = el.getBoundingClientRect();
+          if (r.width <= 1 || r.height <= 1) return false;
+        }
+        return visible(cell);
+      };
+      for (const cell of cells.filter(shown)) {
         const r = cell.getBoundingClientRect();
         const boxes: Element[] = [];
         for (let el = cell.parentElement; el && el !== document.body; el = el.parentElement) {
@@ -92,7 +100,7 @@ function clippedTables(page: Page, phone: boolean): Promise<string[]> {
             break;
           }
         }
-        if (!scroller || !scroller.contains(cell)) boxes.push(document.documentElement);
+        if (!scroller?.contains(cell)) boxes.push(document.documentElement);
         for (const box of boxes) {
           const b =
             box === document.documentElement
