@@ -21,7 +21,7 @@ export function SpacesCard({ siteId }: { siteId: number }) {
       ) : (
         // No minimum width: the headers wrap, so that the table fits the half-width card (issue 9).
         <ResponsiveTable>
-          <Table verticalSpacing={6} fz="sm">
+          <Table verticalSpacing={6} horizontalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Space</Table.Th>
