@@ -54,7 +54,7 @@ export default defineConfig({
       SIMULATOR_SPEED: '60',
       LOG_LEVEL: 'warn',
     },
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ChartLoading } from '../../../components/tiles/chart-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 /**
  * The body of an overview table tile in each of its states: the error with a retry, loading, the
@@ -31,7 +32,7 @@ export function TileTable({
   if (loading) return <ChartLoading height={200} />;
   if (empty) return <EmptyState compact />;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <ResponsiveTable minWidth={minWidth}>
       <Table
         verticalSpacing={6}
         horizontalSpacing="xs"
@@ -41,6 +42,6 @@ export function TileTable({
       >
         {children}
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

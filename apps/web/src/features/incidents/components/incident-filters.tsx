@@ -35,18 +35,19 @@ export function IncidentFilters(props: IncidentFiltersProps) {
     <Stack gap="sm">
       <SearchBox value={search.q ?? ''} onChange={(q) => onChange({ q })} />
       {mobile ? (
-        <Popover position="bottom-start" width="target" shadow="md" trapFocus>
-          <Popover.Target>
-            <Indicator label={count} size={18} disabled={count === 0} offset={4}>
+        // The Indicator outside the target: aria-expanded belongs on the button, not on its wrapper.
+        <Indicator label={count} size={18} disabled={count === 0} offset={4}>
+          <Popover position="bottom-start" width="target" shadow="md" trapFocus>
+            <Popover.Target>
               <Button variant="default" fullWidth>
                 Filters
               </Button>
-            </Indicator>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Stack gap="sm">{fields}</Stack>
-          </Popover.Dropdown>
-        </Popover>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap="sm">{fields}</Stack>
+            </Popover.Dropdown>
+          </Popover>
+        </Indicator>
       ) : (
         <SimpleGrid cols={{ base: 2, md: props.multiSite ? 4 : 3, xl: props.multiSite ? 7 : 5 }} spacing="sm">
           {fields}

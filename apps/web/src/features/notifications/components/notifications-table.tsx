@@ -1,5 +1,6 @@
 import { Checkbox, Table } from '@mantine/core';
 import type { EnrichedNotification } from '@sw/contracts';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { DismissedChip, IncidentLink, PriorityCell, SentCell, StatusBadge } from './notification-cells';
 import { TruncatedText } from './truncated-text';
 
@@ -20,7 +21,7 @@ export const TITLE_MAX = 30;
  */
 export function NotificationsTable({ rows, multiSite, onDismiss, label }: NotificationListProps) {
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <ResponsiveTable minWidth={960}>
       <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -84,6 +85,6 @@ export function NotificationsTable({ rows, multiSite, onDismiss, label }: Notifi
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

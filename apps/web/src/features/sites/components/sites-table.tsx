@@ -16,6 +16,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useSites } from '../api/get-sites';
 import { useNow } from '../hooks/use-now';
 import {
@@ -94,7 +95,7 @@ export function SitesTable() {
           <Skeleton h={240} radius="md" />
         )
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <ResponsiveTable minWidth={760}>
           <Table
             striped
             highlightOnHover
@@ -117,7 +118,7 @@ export function SitesTable() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
       {current.pages > 1 && (
         <Group justify="flex-end">
@@ -127,6 +128,9 @@ export function SitesTable() {
             onChange={setPage}
             size="sm"
             aria-label="Site pages"
+            // Every button named for assistive technology: the arrows are icons only.
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
           />
         </Group>
       )}

@@ -18,6 +18,7 @@ import { AnchorLink } from '../../../components/tiles/anchor-link';
 import { TileCard } from '../../../components/tiles/tile-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { ZonedTime } from '../../../components/ui/zoned-time';
 import type { IncidentTitles } from '../api/get-active-incident-titles';
 import {
@@ -74,8 +75,8 @@ export function ActiveIncidentsTile({
       ) : incidents && rows.length === 0 ? (
         <EmptyState compact title="No Active Incidents" subtitle="" />
       ) : (
-        <ScrollArea.Autosize mah={430} type="auto">
-          <Table.ScrollContainer minWidth={820} type="native">
+        <ScrollArea.Autosize mah={430} type="auto" offsetScrollbars="y">
+          <ResponsiveTable minWidth={820}>
             <Table
               verticalSpacing={6}
               horizontalSpacing="xs"
@@ -114,7 +115,7 @@ export function ActiveIncidentsTile({
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
         </ScrollArea.Autosize>
       )}
     </TileCard>

@@ -1,6 +1,7 @@
 import { Badge, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import type { ControllableHvac } from '@sw/contracts';
 import { AnchorLink } from '../../../components/tiles/anchor-link';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import {
   controlLabel,
   currentTemperature,
@@ -27,7 +28,7 @@ export function HvacTable({
   const eqMax = full ? 45 : HVAC_EQUIPMENT_TITLE_MAX;
   const siteMax = full ? 45 : HVAC_SITE_TITLE_MAX;
   return (
-    <Table.ScrollContainer minWidth={full ? 760 : 620}>
+    <ResponsiveTable minWidth={full ? 760 : 620}>
       <Table
         verticalSpacing={6}
         horizontalSpacing="xs"
@@ -113,6 +114,6 @@ export function HvacTable({
               ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

@@ -94,6 +94,7 @@ export function SiteCountsList({
             value={current.page}
             onChange={(p) => onPaging({ page: p, rowLimit })}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
           />
         )}
       </Group>

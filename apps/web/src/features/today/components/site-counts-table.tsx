@@ -1,6 +1,7 @@
 import { Anchor, Skeleton, Table, Tooltip } from '@mantine/core';
 import { truncate } from '@sw/domain';
 import { Link } from '@tanstack/react-router';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { SiteCount } from '../utils/site-counts';
 
 const COLUMNS = ['Site', 'Number of Incidents', 'Low', 'Medium', 'High', 'Critical'] as const;
@@ -20,7 +21,8 @@ export function SiteCountsTable({
   label: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // Fits its tile: site titles and the longer headers wrap rather than push the priorities out.
+    <ResponsiveTable>
       <Table
         verticalSpacing={6}
         horizontalSpacing="xs"
@@ -32,7 +34,7 @@ export function SiteCountsTable({
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
-              <Table.Th key={c} ta={c === 'Site' ? undefined : 'right'} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={c} ta={c === 'Site' ? undefined : 'right'}>
                 {c}
               </Table.Th>
             ))}
@@ -52,7 +54,7 @@ export function SiteCountsTable({
             : rows.map((r) => <SiteCountRow key={r.siteId} row={r} titleMax={titleMax} />)}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }
 
@@ -62,7 +64,7 @@ function SiteCountRow({ row, titleMax }: { row: SiteCount; titleMax: number }) {
   const short = truncate(row.title, titleMax);
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td>
         <Tooltip label={row.title} disabled={short === row.title} withArrow>
           <Anchor component={Link} to={`/sites/${row.siteId}/incidents`} size="sm" fw={500}>
             {short}

@@ -3,6 +3,7 @@ import { formatNumber } from '@sw/domain';
 import { TileCard } from '../../../../components/tiles/tile-card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
+import { ResponsiveTable } from '../../../../components/ui/responsive-table';
 import { useSiteSpaces, useSpaceStats } from '../../api/get-site-spaces';
 
 /** D-062: the site's spaces with what they hold and their current conditions. */
@@ -18,17 +19,16 @@ export function SpacesCard({ siteId }: { siteId: number }) {
       ) : spaces.data.length === 0 ? (
         <EmptyState compact title="No spaces" subtitle="This site has no spaces yet." />
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} fz="sm">
+        // No minimum width: the headers wrap, so that the table fits the half-width card (issue 9).
+        <ResponsiveTable>
+          <Table verticalSpacing={6} horizontalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Space</Table.Th>
                 <Table.Th ta="right">Equipment</Table.Th>
                 <Table.Th ta="right">Sensors</Table.Th>
                 <Table.Th ta="right">Temperature</Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  Active incidents
-                </Table.Th>
+                <Table.Th ta="right">Active incidents</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -66,7 +66,7 @@ export function SpacesCard({ siteId }: { siteId: number }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
     </TileCard>
   );

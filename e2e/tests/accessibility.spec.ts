@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  type AppPage,
+  adminSession,
+  appPages,
+  DESKTOP,
+  demoSiteId,
+  openLoaded,
+  PHONE,
+} from './support/pages';
+
+// Issue 9: every page of the app, at a desktop and on a phone, has no serious or critical axe
+// violation (WCAG 2.1 A/AA rules and axe's best practices).
+
+type State = Awaited<ReturnType<typeof adminSession>>;
+let session: State;
+let pages: AppPage[] = [];
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+test.beforeAll(async ({ browser, request }) => {
+  session = await adminSession(browser, request);
+  pages = appPages(await demoSiteId(request));
+});
+
+/** Serious and critical violations, each as one readable line (id, where, what). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`,
+      ),
+    );
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const found = await seriousViolations(page);
+  // One line per page in the run's output: the before/after figures of the issue.
+  console.log(`axe ${what}: ${found.length} serious/critical`);
+  expect(found, `${what}:\n${found.join('\n')}`).toEqual([]);
+}
+
+for (const [screen, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport, isMobile: screen === 'phone', hasTouch: screen === 'phone' });
+
+    test('every page has no serious or critical axe violation', async ({ browser }) => {
+      test.setTimeout(pages.length * 45_000);
+      const problems: string[] = [];
+      for (const p of pages) {
+        const context = await browser.newContext({
+          viewport,
+          isMobile: screen === 'phone',
+          hasTouch: screen === 'phone',
+          reducedMotion: 'reduce',
+          storageState: p.public ? undefined : session,
+        });
+        const page = await context.newPage();
+        await openLoaded(page, p.path);
+        const found = await seriousViolations(page);
+        console.log(`axe ${screen} ${p.name}: ${found.length} serious/critical`);
+        if (found.length) problems.push(`${p.name} (${p.path}):\n  ${found.join('\n  ')}`);
+        await context.close();
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+
+    test('the open user menu and the dismiss dialog have no serious or critical axe violation', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport,
+        isMobile: screen === 'phone',
+        hasTouch: screen === 'phone',
+        reducedMotion: 'reduce',
+        storageState: session,
+      });
+      const page = await context.newPage();
+      await openLoaded(page, '/incidents');
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, `${screen} user menu of ${ADMIN}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+
+      // The Dismiss dialog: a row's checkbox on a desktop, a card's button on a phone.
+      const opener =
+        screen === 'phone'
+          ? page.getByRole('button', { name: 'Dismiss', exact: true }).first()
+          : page.getByRole('checkbox', { name: /^Dismiss / }).first();
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Dismiss Notification' });
+      await expect(dialog).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectAccessible(page, `${screen} dismiss dialog`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { apiToken, DEMO_PASSWORD, markReleasesSeen, signIn } from './app';
+
+export const ADMIN = 'admin@demo.example';
+
+/** The screens the layout and accessibility checks visit: 1280 and 1440 desktops, a 390 phone. */
+export const DESKTOP = { width: 1440, height: 900 };
+export const LAPTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface AppPage {
+  name: string;
+  path: string;
+  /** Visible without a session (sign-in, forgot password). */
+  public?: boolean;
+  /** The page shows tables (checked by layout.spec). */
+  tables?: boolean;
+}
+
+/**
+ * Every kind of page of the app (apps/web/src/app/routes): the public ones, Today and its full
+ * lists, incidents and notifications, the sites area with one demo site, the account pages and the
+ * placeholders of pages later issues build.
+ */
+export function appPages(siteId: number): AppPage[] {
+  return [
+    { name: 'sign-in', path: '/login', public: true },
+    { name: 'forgot-password', path: '/forgot-password', public: true },
+    { name: 'public-licence', path: '/public/license', public: true },
+    { name: 'today', path: '/today', tables: true },
+    { name: 'today-active-incident-counts', path: '/today/active-incident-counts', tables: true },
+    { name: 'incident-counts', path: '/incident-counts', tables: true },
+    { name: 'hvac-operations', path: '/hvac-controls-operations', tables: true },
+    { name: 'overview', path: '/notifications/overview', tables: true },
+    { name: 'incidents', path: '/incidents' },
+    { name: 'notifications', path: '/notifications', tables: true },
+    { name: 'map', path: '/map' },
+    { name: 'sites', path: '/sites', tables: true },
+    { name: 'site-overview', path: `/sites/${siteId}`, tables: true },
+    { name: 'site-dashboard', path: `/sites/${siteId}/dashboard`, tables: true },
+    { name: 'site-insights', path: `/sites/${siteId}/insights` },
+    { name: 'site-incidents', path: `/sites/${siteId}/incidents` },
+    { name: 'site-spaces', path: `/spaces?siteId=${siteId}` },
+    { name: 'site-monitoring', path: `/monitoring/sites/${siteId}` },
+    { name: 'profile', path: '/profile' },
+    { name: 'change-password', path: '/settings/change-password' },
+    { name: 'licence', path: '/license' },
+    { name: 'my-downloads', path: '/my-downloads' },
+    { name: 'placeholder-reports', path: '/reports' },
+    { name: 'placeholder-summary', path: '/summary' },
+    { name: 'not-found', path: '/no-such-page' },
+  ];
+}
+
+/** The first demo site (the one with the most to show is not needed: every site has all tiles). */
+export async function demoSiteId(request: APIRequestContext): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiToken(request, ADMIN, DEMO_PASSWORD)}` };
+  const sites = (await (await request.get('/api/v1/sites', { headers })).json()) as { id: number }[];
+  expect(sites.length, 'the demo organisation has sites').toBeGreaterThan(0);
+  return sites[0]!.id;
+}
+
+/** The demo admin's signed-in browser state, so that each page test need not sign in again. */
+export async function adminSession(browser: Browser, request: APIRequestContext) {
+  await markReleasesSeen(request, ADMIN, DEMO_PASSWORD);
+  const page = await browser.newPage();
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  const state = await page.context().storageState();
+  await page.close();
+  return state;
+}
+
+/**
+ * Opens a page and waits for its data: the heading, then no loader, skeleton or "Loading" text
+ * left (charts and tiles fetch after the frame appears).
+ */
+export async function openLoaded(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const busy = document.querySelectorAll(
+            '.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"], [aria-busy="true"]',
+          );
+          return [...busy].filter((el) => (el as HTMLElement).offsetParent !== null).length;
+        }),
+      { timeout: 20_000, message: `${path} finishes loading` },
+    )
+    .toBe(0);
+  // Charts and transitions settle one frame after their data.
+  await page.waitForTimeout(400);
+}
