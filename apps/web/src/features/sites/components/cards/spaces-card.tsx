@@ -1,5 +1,5 @@
 import { Badge, Skeleton, Table, Text } from '@mantine/core';
-import { formatNumber } from '@sw/domain';
+import { formatMeasurement } from '@sw/domain';
 import { TileCard } from '../../../../components/tiles/tile-card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
@@ -48,7 +48,7 @@ export function SpacesCard({ siteId }: { siteId: number }) {
                     <Table.Td ta="right">
                       {s
                         ? s.temperature
-                          ? `${formatNumber(s.temperature.value, 1)} ${s.temperature.unit}`
+                          ? formatMeasurement(s.temperature.value, s.temperature.unit)
                           : '-'
                         : null}
                     </Table.Td>
