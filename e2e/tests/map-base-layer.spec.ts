@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, markReleasesSeen, screenshot, signIn } from './support/app';
+import { DEMO_PASSWORD, demoAdminSites, screenshot, signIn } from './support/app';
 
 // Issue 9: 'View all sites' fits every site on a phone too, and a site focus over the offline base
 // layer (no tile server) shows places around the site, not an empty area with one dot.
@@ -14,10 +14,7 @@ interface ApiSite {
 let sites: ApiSite[] = [];
 
 test.beforeAll(async ({ request }) => {
-  await markReleasesSeen(request, ADMIN, DEMO_PASSWORD);
-  const token = await apiToken(request, ADMIN, DEMO_PASSWORD);
-  const res = await request.get('/api/v1/sites', { headers: { authorization: `Bearer ${token}` } });
-  sites = (await res.json()) as ApiSite[];
+  sites = await demoAdminSites<ApiSite>(request, ADMIN);
   expect(sites.length).toBeGreaterThan(10);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, markReleasesSeen, screenshot, signIn } from './support/app';
+import { DEMO_PASSWORD, demoAdminSites, screenshot, signIn } from './support/app';
 
 const ADMIN = 'admin@demo.example';
 
@@ -12,10 +12,7 @@ interface ApiSite {
 let sites: ApiSite[] = [];
 
 test.beforeAll(async ({ request }) => {
-  await markReleasesSeen(request, ADMIN, DEMO_PASSWORD);
-  const token = await apiToken(request, ADMIN, DEMO_PASSWORD);
-  const res = await request.get('/api/v1/sites', { headers: { authorization: `Bearer ${token}` } });
-  sites = (await res.json()) as ApiSite[];
+  sites = await demoAdminSites<ApiSite>(request, ADMIN);
   expect(sites.length).toBeGreaterThan(1);
 });
 

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-export { DEMO_PASSWORD } from '../../../apps/server/src/simulator/demo-accounts';
+import { DEMO_PASSWORD } from '../../../apps/server/src/simulator/demo-accounts';
+
+export { DEMO_PASSWORD };
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // The e2e server's DATA_DIR (e2e/playwright.config.ts, per E2E_PORT); without SMTP the server writes
@@ -88,4 +90,15 @@ export function pathOf(link: string): string {
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/${name}.png`, animations: 'disabled' });
+}
+
+/** The demo admin's sites as GET /api/v1/sites lists them (What's New marked seen for that admin). */
+export async function demoAdminSites<T>(
+  request: APIRequestContext,
+  email = 'admin@demo.example',
+): Promise<T[]> {
+  await markReleasesSeen(request, email, DEMO_PASSWORD);
+  const token = await apiToken(request, email, DEMO_PASSWORD);
+  const res = await request.get('/api/v1/sites', { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as T[];
 }
