@@ -252,7 +252,11 @@ export function SiteMap({
       focusSite(site) {
         const map = mapRef.current;
         if (!map) return;
-        const zoom = Math.min(Math.max(map.getZoom(), focusZoom()), map.getMaxZoom());
+        // The focus zoom, or closer when the site would still sit inside a cluster there (two
+        // stores in one town at the offline layer's capped zoom): the site focused is always its
+        // own marker.
+        const base = Math.min(Math.max(map.getZoom(), focusZoom()), map.getMaxZoom());
+        const zoom = latest.current.index.singleZoom(site, base, map.getMaxZoom());
         map.setView(sitePosition(site), zoom);
         openPopupRef.current(site);
       },

@@ -46,4 +46,23 @@ describe('buildClusterIndex', () => {
     const index = buildClusterIndex([site(1, Number.NaN, Number.NaN)], { radius: 35, maxZoom: 10 });
     expect(index.points(WORLD, 5)[0]).toMatchObject({ kind: 'site', lat: 0, lng: 0 });
   });
+
+  it('finds the zoom at which a focused site leaves its cluster', () => {
+    // Two stores 3 km apart in one town: clustered at the offline focus zoom (9), apart further in.
+    const a = site(1, 29.79, -95.4);
+    const b = site(2, 29.76, -95.38);
+    const far = site(3, 40, -74);
+    const index = buildClusterIndex([a, b, far], { radius: 60, maxZoom: 18 });
+    const alone = (s: MapSite, z: number) =>
+      index.points(WORLD, z).some((p) => p.kind === 'site' && p.site.id === s.id);
+    expect(alone(a, 9)).toBe(false);
+    const z = index.singleZoom(a, 9, 18);
+    expect(z).toBeGreaterThan(9);
+    expect(alone(a, z)).toBe(true);
+    expect(alone(a, z - 1)).toBe(false);
+    // A site already alone keeps the zoom asked for; one sharing its spot never parts: the maximum.
+    expect(index.singleZoom(far, 9, 18)).toBe(9);
+    const twin = buildClusterIndex([a, site(4, 29.79, -95.4)], { radius: 60, maxZoom: 18 });
+    expect(twin.singleZoom(a, 9, 18)).toBe(18);
+  });
 });

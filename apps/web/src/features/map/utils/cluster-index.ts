@@ -45,6 +45,11 @@ export interface SiteClusterIndex {
   points(bbox: BBox, zoom: number): MapPoint[];
   /** The zoom at which a cluster breaks apart (clicking a cluster zooms there). */
   expansionZoom(clusterId: number): number;
+  /**
+   * The lowest zoom from `from` on at which the site shows as its own marker, not inside a cluster
+   * (`max` when it never does, e.g. another site at the very same spot).
+   */
+  singleZoom(site: MapSite, from: number, max: number): number;
 }
 
 /**
@@ -96,5 +101,16 @@ export function buildClusterIndex(
       });
     },
     expansionZoom: (clusterId) => index.getClusterExpansionZoom(clusterId),
+    singleZoom(site, from, max) {
+      const { lat, lng } = sitePosition(site);
+      const near: BBox = [lng - 1e-6, lat - 1e-6, lng + 1e-6, lat + 1e-6];
+      for (let z = Math.ceil(from); z < max; z++) {
+        const alone = index
+          .getClusters(near, z)
+          .some((f) => 'site' in f.properties && f.properties.site.id === site.id);
+        if (alone) return z;
+      }
+      return max;
+    },
   };
 }
