@@ -101,6 +101,8 @@ test("the map's status colour changes when an offline site's device reports", as
     .click();
   const marker = page.locator(`.sw-map-icon[title="${offline!.title}"] .sw-map-site`);
   await expect(marker).toHaveAttribute('data-status', 'OFFLINE');
+  const popupStatus = page.locator('.leaflet-popup').getByLabel(/^Status: /);
+  await expect(popupStatus).toHaveAttribute('aria-label', 'Status: Offline');
   await markDocument(page);
 
   // The site's gateway comes back with one reading: one device of many is online again.
@@ -114,6 +116,8 @@ test("the map's status colour changes when an offline site's device reports", as
   expect(ingest.status()).toBe(200);
 
   await expect(marker).toHaveAttribute('data-status', 'PARTIALLY_OFF', { timeout: 30_000 });
+  // The open popup follows too: its status is the site as last read, not as it was when opened.
+  await expect(popupStatus).toHaveAttribute('aria-label', 'Status: Partially offline');
   expect(await sameDocument(page)).toBe(true);
   await page.screenshot({ path: `${SCREENS}/live-map-partially-off.png` });
 });

@@ -284,7 +284,12 @@ export function SiteMap({
         aria-label={label}
         style={{ height: '100%', width: '100%' }}
       />
-      {open && createPortal(renderPopup(open.site), open.container)}
+      {open &&
+        createPortal(
+          // The site as last read (live status and incident count), not as it was when the popup opened.
+          renderPopup(sites.find((s) => s.id === open.site.id) ?? open.site),
+          open.container,
+        )}
     </>
   );
 }
