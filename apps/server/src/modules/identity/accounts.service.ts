@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userOrganizations, users } from '../../db/schema';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer, MailMessage } from '../../lib/mailer';
 import { requireSelf } from './access';
 import { consumeToken, findLiveToken, issueToken, lastIssuedAt, revokeTokens } from './account-tokens';
 import type { BackgroundTasks } from './background';
@@ -177,34 +177,48 @@ export class AccountService {
             throw isUniqueViolation(err) ? new HttpError(409, 'A user with this email already exists.') : err;
           });
     if (!user) throw notFound('User');
-    const inviter = await repo.findUserById(this.db, auth.userId);
-    const org = await repo.findOrganization(this.db, auth.orgId);
     const token = await issueToken(this.db, {
       userId: user.id,
       purpose: 'INVITE',
       now,
       invitedByUserId: auth.userId,
     });
-    // invitedBy carries the inviter's address: the page shows it as the reply-to for a dead link (A-050).
-    const link = `${base}/user-invite-email?token=${token}&invitedBy=${encodeURIComponent(inviter?.email ?? '')}`;
+    await this.announceInvite(auth, user.id, { role: body.role }, (inviter, inviterName, orgTitle) =>
+      inviteEmail(
+        user.email,
+        // invitedBy carries the inviter's address: the page shows it as the reply-to for a dead link (A-050).
+        `${base}/user-invite-email?token=${token}&invitedBy=${encodeURIComponent(inviter?.email ?? '')}`,
+        inviterName,
+        orgTitle ?? 'your organisation',
+      ),
+    );
+    return presentUserSummary(user);
+  }
+
+  /** Audits an invitation and sends its email, composed with the inviter and the organisation's title. */
+  private async announceInvite(
+    auth: AuthContext,
+    targetId: number,
+    details: Record<string, unknown>,
+    compose: (
+      inviter: repo.UserRow | undefined,
+      inviterName: string,
+      orgTitle: string | undefined,
+    ) => MailMessage,
+  ): Promise<void> {
+    const inviter = await repo.findUserById(this.db, auth.userId);
+    const org = await repo.findOrganization(this.db, auth.orgId);
     const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'A colleague';
     await repo.audit(
       this.db,
-      {
-        orgId: auth.orgId,
-        userId: auth.userId,
-        action: 'INVITE_USER',
-        targetType: 'USER',
-        targetId: user.id,
-      },
-      { role: body.role },
+      { orgId: auth.orgId, userId: auth.userId, action: 'INVITE_USER', targetType: 'USER', targetId },
+      details,
     );
     try {
-      await this.mailer.send(inviteEmail(user.email, link, inviterName, org?.title ?? 'your organisation'));
+      await this.mailer.send(compose(inviter, inviterName, org?.title));
     } catch {
       throw new HttpError(503, 'The invitation email could not be sent. Try again later.');
     }
-    return presentUserSummary(user);
   }
 
   /**
@@ -228,28 +242,19 @@ export class AccountService {
       });
     // A changed role must not wait for a reused resolved token.
     this.identity.forgetUser(account.id);
-    const inviter = await repo.findUserById(this.db, auth.userId);
-    const org = await repo.findOrganization(this.db, auth.orgId);
-    await repo.audit(
-      this.db,
-      {
-        orgId: auth.orgId,
-        userId: auth.userId,
-        action: 'INVITE_USER',
-        targetType: 'USER',
-        targetId: account.id,
-      },
+    await this.announceInvite(
+      auth,
+      account.id,
       { role: body.role, via: 'MEMBERSHIP' },
+      (_, inviterName, orgTitle) =>
+        membershipEmail(
+          account.email,
+          `${base}/org-switch?organizationId=${auth.orgId}`,
+          inviterName,
+          orgTitle ?? 'an organisation',
+          auth.orgId,
+        ),
     );
-    const link = `${base}/org-switch?organizationId=${auth.orgId}`;
-    const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'A colleague';
-    try {
-      await this.mailer.send(
-        membershipEmail(account.email, link, inviterName, org?.title ?? 'an organisation', auth.orgId),
-      );
-    } catch {
-      throw new HttpError(503, 'The invitation email could not be sent. Try again later.');
-    }
     return {
       id: account.id,
       firstName: body.firstName ?? '',
