@@ -18,6 +18,8 @@ export const LOCAL_ADJUSTMENT_WORKING_MODE = 'LOCAL_ADJUSTMENT';
 export const ControllableHvac = z.object({
   thermostatId: z.number(),
   thermostatTitle: z.string(),
+  /** G-016: the device's uuid (what its gateway sends samples as). */
+  uuid: z.string(),
   displayName: z.string().nullable(),
   vendor: z.string(),
   model: z.string().nullable(),

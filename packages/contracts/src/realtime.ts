@@ -33,7 +33,8 @@ export const SensorReadingsPayload = z.object({
   siteId: id,
   vendor: z.string(),
   uuid: z.string(),
-  sensorId: id,
+  /** The sensor; null when the device is a thermostat reporting the temperature it measures. */
+  sensorId: id.nullable(),
   sensorType: z.string(),
   readings: z.array(z.object({ timestamp: epochMs, value: z.number() })),
 });

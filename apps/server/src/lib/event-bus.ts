@@ -13,8 +13,11 @@ export interface SessionRevoked {
   payload: { orgId: number; userId: number; tokenId?: string };
 }
 
-/** A sensor's readings in a batch: id, uuid, vendor, sensor type, instants (epoch ms, ascending), values. */
-export type ReadingsRow = [number, string, string, string, number[], number[]];
+/**
+ * A device's readings in a batch: sensor id (null for a thermostat's own temperature), uuid, vendor,
+ * sensor type, instants (epoch ms, ascending), values.
+ */
+export type ReadingsRow = [number | null, string, string, string, number[], number[]];
 
 /**
  * An ingested batch's readings, compact: the bus carries a third of the bytes of one SENSOR_READINGS

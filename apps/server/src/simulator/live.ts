@@ -20,7 +20,8 @@ export interface SimulatorOptions {
 
 /**
  * The live device simulator. Each tick advances a simulated clock by one minute (starting at real
- * now, never more than a minute ahead of real time, so at high speed it catches up and then waits)
+ * now, never ahead of real time, so at high speed it catches up and then waits: a real gateway never
+ * stamps a reading in the future, and a device's newer sample must win over a simulated one)
  * and sends one reading per active sensor and one sample per thermostat, grouped per site gateway,
  * through `telemetry.ingest`: the same path as the HTTP ingestion API. Values come from the seed's
  * model (model-sql.ts), so they continue the history. Errors are logged; the loop goes on.
@@ -79,8 +80,8 @@ export function startSimulator(o: SimulatorOptions): { stop: () => Promise<void>
       warnedNoTelemetry = true;
       return;
     }
-    // Never run ahead of real time by more than a minute: wait for it instead.
-    if (clock > Date.now() + MINUTE) return;
+    // Never run ahead of real time: wait for it instead.
+    if (clock > Date.now()) return;
     if (ticks % REFRESH_TICKS === 0) {
       await model.refresh();
       if (ticks === 0) await backfill();

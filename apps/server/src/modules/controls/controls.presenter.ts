@@ -8,6 +8,7 @@ export function presentHvac(r: HvacRow): ControllableHvac {
   return {
     thermostatId: r.thermostatId,
     thermostatTitle: r.thermostatTitle,
+    uuid: r.uuid,
     displayName: r.displayName,
     vendor: r.vendor,
     model: r.model,

@@ -6,6 +6,7 @@ import { scopeParam } from '../../db/site-scope';
 export interface HvacRow {
   thermostatId: number;
   thermostatTitle: string;
+  uuid: string;
   displayName: string | null;
   vendor: string;
   model: string | null;
@@ -37,7 +38,7 @@ export async function listHvacs(
   siteId: number | null,
 ): Promise<HvacRow[]> {
   return database.query<HvacRow>(
-    `select t.id as "thermostatId", t.title as "thermostatTitle", t.display_name as "displayName",
+    `select t.id as "thermostatId", t.title as "thermostatTitle", t.uuid, t.display_name as "displayName",
             t.vendor, t.model, t.equipment_id as "equipmentId", e.title as "equipmentTitle",
             t.site_id as "siteId", s.title as "siteTitle",
             (t.online and t.last_seen_at > timestamptz '1970-01-02 00:00:00+00'

@@ -30,7 +30,8 @@ export interface IngestedBatch {
   /** Stored readings, columnar (sensor id, ISO instant, value). */
   readings: { sensorIds: number[]; ts: string[]; values: number[] };
   thermostats: ThermostatBefore[];
-  samples: { thermostatIds: number[]; ts: string[]; online: boolean[] };
+  /** Stored samples, columnar; `temperature` (null where a sample has none) when any carries one. */
+  samples: { thermostatIds: number[]; ts: string[]; online: boolean[]; temperature?: (number | null)[] };
   now: Date;
 }
 
@@ -48,19 +49,77 @@ export function ingestEvents(b: IngestedBatch): BusEvent[] {
   return [...readingsEvents(b), ...thermostatEvents(b)];
 }
 
+/** One device's points of a batch: a sensor's readings, or the temperatures a thermostat measured. */
+interface DevicePoints {
+  /** The sensor; null for a thermostat's own temperature (a thermostat is not a sensor row). */
+  sensorId: number | null;
+  uuid: string;
+  vendor: string;
+  sensorType: string;
+  ts: number[];
+  values: number[];
+}
+
 function readingsEvents(b: IngestedBatch): BusEvent[] {
+  const points = collect(b.readings.sensorIds, b.readings.ts, b.readings.values);
+  const devices: DevicePoints[] = [];
+  const statuses: RealtimeEvent[] = [];
+  for (const s of b.sensors) {
+    const p = points.get(s.id);
+    if (!p) continue;
+    const { ts, values } = sortByTime(p.ts, p.values);
+    devices.push({ sensorId: s.id, uuid: s.uuid, vendor: s.vendor, sensorType: s.sensorType, ts, values });
+    // First heard after a silence (or ever): announce ONLINE, unless only old readings arrived.
+    const newest = ts[ts.length - 1]!;
+    if (s.status === 'ACTIVE' && !recent(s.lastSeenAt, b.now) && recent(newest, b.now)) {
+      statuses.push(status(b, s, 'SENSOR', 'ONLINE', newest));
+    }
+  }
+  // A thermostat's temperature is a reading of that device too: screens that show it (the HVAC
+  // tiles) follow it live even from a gateway that sends thermostat samples alone.
+  const temps = b.samples.temperature;
+  if (temps) {
+    const ids: number[] = [];
+    const ts: string[] = [];
+    const values: number[] = [];
+    temps.forEach((t, i) => {
+      if (t === null || !Number.isFinite(t)) return;
+      ids.push(b.samples.thermostatIds[i]!);
+      ts.push(b.samples.ts[i]!);
+      values.push(t);
+    });
+    const measured = collect(ids, ts, values);
+    for (const t of b.thermostats) {
+      const p = measured.get(t.id);
+      if (!p) continue;
+      const sorted = sortByTime(p.ts, p.values);
+      devices.push({ sensorId: null, uuid: t.uuid, vendor: t.vendor, sensorType: 'TEMPERATURE', ...sorted });
+    }
+  }
+  return [...packRows(b, devices), ...statuses];
+}
+
+function collect(
+  ids: number[],
+  ts: string[],
+  values: number[],
+): Map<number, { ts: number[]; values: number[] }> {
   const points = new Map<number, { ts: number[]; values: number[] }>();
-  b.readings.sensorIds.forEach((id, i) => {
+  ids.forEach((id, i) => {
     let p = points.get(id);
     if (!p) {
       p = { ts: [], values: [] };
       points.set(id, p);
     }
-    p.ts.push(Date.parse(b.readings.ts[i]!));
-    p.values.push(b.readings.values[i]!);
+    p.ts.push(Date.parse(ts[i]!));
+    p.values.push(values[i]!);
   });
+  return points;
+}
+
+/** READINGS_BATCH events, each under the NOTIFY limit. */
+function packRows(b: IngestedBatch, devices: DevicePoints[]): ReadingsBatch[] {
   const batches: ReadingsBatch[] = [];
-  const statuses: RealtimeEvent[] = [];
   let rows: ReadingsRow[] = [];
   let size = 0;
   const flush = () => {
@@ -69,27 +128,19 @@ function readingsEvents(b: IngestedBatch): BusEvent[] {
     rows = [];
     size = 0;
   };
-  for (const s of b.sensors) {
-    const p = points.get(s.id);
-    if (!p) continue;
-    const { ts, values } = sortByTime(p.ts, p.values);
-    const head = 20 + Buffer.byteLength(JSON.stringify([s.uuid, s.vendor, s.sensorType]));
+  for (const d of devices) {
+    const head = 20 + Buffer.byteLength(JSON.stringify([d.uuid, d.vendor, d.sensorType]));
     const perRow = Math.max(1, Math.floor((BATCH_BYTES - head) / READING_BYTES));
-    // A sensor with more readings than fit one NOTIFY is split into several rows.
-    for (let i = 0; i < ts.length; i += perRow) {
-      const n = Math.min(perRow, ts.length - i);
+    // A device with more readings than fit one NOTIFY is split into several rows.
+    for (let i = 0; i < d.ts.length; i += perRow) {
+      const n = Math.min(perRow, d.ts.length - i);
       if (size + head + n * READING_BYTES > BATCH_BYTES) flush();
-      rows.push([s.id, s.uuid, s.vendor, s.sensorType, ts.slice(i, i + n), values.slice(i, i + n)]);
+      rows.push([d.sensorId, d.uuid, d.vendor, d.sensorType, d.ts.slice(i, i + n), d.values.slice(i, i + n)]);
       size += head + n * READING_BYTES;
-    }
-    // First heard after a silence (or ever): announce ONLINE, unless only old readings arrived.
-    const newest = ts[ts.length - 1]!;
-    if (s.status === 'ACTIVE' && !recent(s.lastSeenAt, b.now) && recent(newest, b.now)) {
-      statuses.push(status(b, s, 'SENSOR', 'ONLINE', newest));
     }
   }
   flush();
-  return [...batches, ...statuses];
+  return batches;
 }
 
 function sortByTime(ts: number[], values: number[]): { ts: number[]; values: number[] } {

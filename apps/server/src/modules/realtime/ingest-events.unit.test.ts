@@ -109,6 +109,51 @@ describe('ingestEvents', () => {
   });
 });
 
+describe('thermostat temperatures', () => {
+  it("announce a thermostat's measured temperature as its readings, even without sensor readings", () => {
+    const t = { id: 9, uuid: 't9', vendor: 'acme', online: true, lastSeenAt: ago(1) };
+    const events = ingestEvents(
+      batch({
+        sensors: [],
+        thermostats: [t],
+        samples: {
+          thermostatIds: [9, 9, 9],
+          ts: [ago(0).toISOString(), ago(2).toISOString(), ago(1).toISOString()],
+          online: [true, true, true],
+          temperature: [22.5, 21.5, null],
+        },
+      }),
+    );
+    const readings = events.flatMap((e) => (e.type === 'READINGS_BATCH' ? expandReadings(e) : []));
+    expect(readings).toEqual([
+      {
+        type: 'SENSOR_READINGS',
+        payload: {
+          orgId: 7,
+          siteId: 3,
+          vendor: 'acme',
+          uuid: 't9',
+          sensorId: null,
+          sensorType: 'TEMPERATURE',
+          readings: [
+            { timestamp: ago(2).getTime(), value: 21.5 },
+            { timestamp: ago(0).getTime(), value: 22.5 },
+          ],
+        },
+      },
+    ]);
+    // Samples without a temperature (state only) announce no reading.
+    const stateOnly = ingestEvents(
+      batch({
+        sensors: [],
+        thermostats: [t],
+        samples: { thermostatIds: [9], ts: [ago(0).toISOString()], online: [true], temperature: [null] },
+      }),
+    );
+    expect(stateOnly).toEqual([]);
+  });
+});
+
 describe('packEvents', () => {
   it('keeps every payload under the NOTIFY limit, keeps order, and drops only events too big alone', () => {
     const events = Array.from({ length: 300 }, (_, i) => ({

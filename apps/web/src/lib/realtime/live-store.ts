@@ -12,7 +12,8 @@ export interface LiveStatus {
 
 /** A sensor's newest reading (B-018: replaced only by one that is not older). */
 export interface LiveReading {
-  sensorId: number;
+  /** Null for a thermostat's own temperature. */
+  sensorId: number | null;
   sensorType: string;
   value: number;
   /** Epoch ms. */
