@@ -60,15 +60,32 @@ async function watched(app: FastifyInstance, work: () => Promise<unknown>): Prom
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
+  // Our own sampler too: the lateness of a 5 ms interval. The histogram records nothing for a loop
+  // held from start to end, which this sees as one long delay.
+  const late: number[] = [];
+  let last = performance.now();
+  const sampler = setInterval(() => {
+    const now = performance.now();
+    late.push(Math.max(0, now - last - 5));
+    last = now;
+  }, 5);
   h.enable();
   const t0 = performance.now();
   await work();
   const ms = performance.now() - t0;
   await new Promise((r) => setTimeout(r, 30));
   h.disable();
+  clearInterval(sampler);
   done = true;
   await probe;
-  return { p99: h.percentile(99) / 1e6, max: h.max / 1e6, health: Math.max(0, ...health), ms };
+  late.sort((a, b) => a - b);
+  const lateP99 = late[Math.min(late.length - 1, Math.floor(late.length * 0.99))] ?? 0;
+  return {
+    p99: Math.max(h.percentile(99) / 1e6, lateP99),
+    max: Math.max(h.max / 1e6, late.at(-1) ?? 0),
+    health: Math.max(0, ...health),
+    ms,
+  };
 }
 
 const worst = (ws: Watch[]): Watch => ({
