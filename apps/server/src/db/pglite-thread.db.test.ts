@@ -3,6 +3,7 @@ import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/db-unavailable';
+import { openDatabase, pgliteThread } from './client';
 import { type PgliteWorkerClient, startPgliteWorker } from './pglite-thread';
 
 // PGlite in a worker thread behind a message-passing client (the default outside the benchmark
@@ -175,5 +176,23 @@ describe('PGlite worker lifecycle', () => {
     await expect(c.query('select 2')).rejects.toThrow(/PGlite worker stopped/);
     expect(crashed).toHaveLength(1);
     await c.close();
+  });
+
+  it('is the default, and its crash is a lost connection for the LISTENs of openDatabase', async () => {
+    expect(pgliteThread({})).toBe('worker');
+    expect(pgliteThread({ PGLITE_THREAD: 'main' })).toBe('main');
+    const database = await openDatabase({ memory: true, thread: 'worker' });
+    const lost: Error[] = [];
+    await database.listen(
+      'things',
+      () => {},
+      (e) => lost.push(e),
+    );
+    const c = (database.db as unknown as { $client: PgliteWorkerClient }).$client;
+    c.worker.postMessage({ id: 0, op: 'crash' });
+    await expect.poll(() => lost.length).toBe(1);
+    expect(isDatabaseUnavailable(lost[0])).toBe(true);
+    await expect(database.query('select 1')).rejects.toThrow(/PGlite worker stopped/);
+    await database.close();
   });
 });
