@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Database, migrate, openDatabase } from '../apps/server/src/db/client';
+import { type Database, migrate, openDatabase, type PgliteThread } from '../apps/server/src/db/client';
 
 export interface FreshDatabase {
   database: Database;
@@ -12,16 +12,21 @@ export interface FreshDatabase {
 
 /**
  * A migrated, empty database for one bench run, removed by `cleanup`: a new database on the server of
- * `url` (PostgreSQL) when given, else PGlite in a temporary folder.
+ * `url` (PostgreSQL) when given, else PGlite in a temporary folder (in `thread`: default PGLITE_THREAD,
+ * else a worker thread).
  */
-export async function freshDatabase(url: string | undefined, prefix = 'bench'): Promise<FreshDatabase> {
+export async function freshDatabase(
+  url: string | undefined,
+  prefix = 'bench',
+  thread?: PgliteThread,
+): Promise<FreshDatabase> {
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bench-'));
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dir, thread });
     await migrate(database);
     return {
       database,
-      label: `PGlite (${dir})`,
+      label: `PGlite${thread ? ` on the ${thread} thread` : ''} (${dir})`,
       cleanup: async () => {
         await database.close();
         fs.rmSync(dir, { recursive: true, force: true });

@@ -40,6 +40,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // Where PGlite runs (read by openDatabase): its worker thread, or this one (the benchmark baseline only).
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_SECONDS: z.coerce
     .number()

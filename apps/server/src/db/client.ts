@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { startPgliteWorker } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,7 +20,7 @@ export interface Database {
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /**
-   * LISTEN on a channel: PGlite's in-process notifications, or a dedicated pg client (never a pool
+   * LISTEN on a channel: PGlite's notifications (passed on by its worker), or a dedicated pg client (never a pool
    * client, which would be handed to other queries). `onLost` fires once if that client drops; the
    * caller listens again. Resolves to the function that stops listening.
    */
@@ -42,9 +43,14 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   memory?: boolean;
+  /** PGlite only: where it runs (default: PGLITE_THREAD, else a worker thread). */
+  thread?: PgliteThread;
+  /** PGlite on disk only: false keeps PostgreSQL's WAL limits (1 GB), the baseline of bench/wal.ts. */
+  smallWal?: boolean;
 }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.memory ? undefined : path.join(opts.dataDir ?? './data', 'pglite'));
+  const dir = opts.memory ? undefined : path.join(opts.dataDir ?? './data', 'pglite');
+  return openPglite(dir, opts.thread ?? pgliteThread(), opts.smallWal ?? true);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -142,22 +148,71 @@ async function listenPostgres(
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+/**
+ * Where PGlite runs: 'worker' (default) in a worker thread, so that queries never hold the event loop
+ * that answers requests; 'main' in this thread, kept only as the baseline of bench/event-loop.ts.
+ */
+export type PgliteThread = 'worker' | 'main';
+
+export function pgliteThread(env: NodeJS.ProcessEnv = process.env): PgliteThread {
+  return env.PGLITE_THREAD === 'main' ? 'main' : 'worker';
+}
+
+/**
+ * Start parameters of an on-disk PGlite: the defaults plus a small write-ahead log. PostgreSQL keeps
+ * up to 1 GB of WAL by default, and ALTER SYSTEM + pg_reload_conf() changes nothing in single-user
+ * PGlite, so the seed used to leave about 700 MB of it behind; given on the command line, the limits
+ * hold from the first statement on (and override a postgresql.auto.conf written by older versions).
+ * Only for PGlite: a real server's configuration belongs to its operator.
+ */
+export function pgliteStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, '-c', `max_wal_size=${PGLITE_MAX_WAL}`, '-c', `min_wal_size=${PGLITE_MIN_WAL}`];
+}
+export const PGLITE_MAX_WAL = '64MB';
+export const PGLITE_MIN_WAL = '32MB';
+
+async function openPglite(
+  dir: string | undefined,
+  thread: PgliteThread,
+  smallWal: boolean,
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
+  const startParams = dir && smallWal ? pgliteStartParams(PGlite.defaultStartParams) : undefined;
+  if (thread === 'worker') {
+    const client = await startPgliteWorker({ dataDir: dir, startParams });
+    // The pglite driver only calls query, exec and transaction; `client:` so it is not read as a config.
+    const db = drizzle({ client: client as never, schema }) as unknown as Db;
+    // A crashed worker is a lost connection for its listeners (their callers listen again).
+    const listening = new Set<(err: Error) => void>();
+    client.onCrash = (err) => {
+      for (const lost of listening) lost(err);
+      listening.clear();
+    };
+    return {
+      db,
+      kind: 'pglite',
+      async query(text, params) {
+        const r = await client.query(text, params as unknown[]);
+        return r.rows as never;
+      },
+      async listen(channel, onPayload, onLost) {
+        if (!CHANNEL.test(channel)) throw new Error(`invalid channel name ${channel}`);
+        const unlisten = await client.listen(channel, onPayload);
+        listening.add(onLost);
+        return async () => {
+          listening.delete(onLost);
+          if (!client.closed) await unlisten();
+        };
+      },
+      close: () => client.close(),
+    };
+  }
   const client: PGlite = await PGlite.create({
-    ...(dir ? { dataDir: dir } : {}),
+    ...(dir ? { dataDir: dir, startParams } : {}),
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
-  // Embedded default: keep the write-ahead log small on disk (PostgreSQL keeps up to 1 GB by default).
-  // Only for PGlite: a real server's configuration belongs to its operator.
-  if (dir) {
-    // ALTER SYSTEM refuses to run inside the implicit transaction of a multi-statement string.
-    await client.query(`alter system set max_wal_size = '256MB'`);
-    await client.query(`alter system set min_wal_size = '64MB'`);
-    await client.query('select pg_reload_conf()');
-  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

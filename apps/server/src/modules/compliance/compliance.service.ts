@@ -13,8 +13,9 @@ import { LocalHours } from './local-hours';
 
 /**
  * Sensors per database round trip. The report reads its points in pieces with a turn of the event
- * loop between them: with PGlite the database runs on the server's thread, so one query over every
- * sensor would hold the whole process (health checks, sockets, other tenants) until it ends.
+ * loop between them: PGlite answers one query at a time (on the server's thread with
+ * PGLITE_THREAD=main, else in its worker), so one query over every sensor would hold every other
+ * request's queries (health checks, sockets, other tenants) until it ends.
  */
 export const SENSORS_PER_CHUNK = 16;
 

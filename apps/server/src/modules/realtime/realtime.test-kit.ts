@@ -43,7 +43,7 @@ export async function startServer(database: Database, port = 0): Promise<Server>
 }
 
 /**
- * Two connections to one fresh database: the same PGlite instance twice, or (with DATABASE_URL) two
+ * Two connections to one fresh database: the same PGlite instance (one worker) twice, or (with DATABASE_URL) two
  * separate pg pools on a throwaway PostgreSQL database, as two server processes would have.
  */
 export async function openTwice(): Promise<{ a: Database; b: Database; close(): Promise<void> }> {
