@@ -113,21 +113,29 @@ async function bench(label: string, database: Database) {
     const series = `${ts}/energy/site/${site.id}/series?${range}&agg=15m`;
     const month = new Date(now.getTime() - 30 * 86_400_000);
     // The calls of the site dashboard page (apps/web/src/app/routes/sites-*.tsx, features/sites/api).
-    const burst = [
+    const page = [
       '/api/v1/auth/user',
       `/api/v1/sites/${site.id}`,
       `/api/v1/features/site/${site.id}`,
       `/api/v1/sites/${site.id}/online-status`,
-      `/api/v1/sites/${site.id}/astro`,
+      `/api/v1/sites/${site.id}/astro?startDate=${isoDay(now)}`,
       `/weather/${site.id}/latest`,
       `/api/v1/thermostat/controls/site/${site.id}`,
-      `/api/v1/incidents?siteId=${site.id}`,
+      `/api/v1/incidents?siteIds=${site.id}&from=${from.getTime()}&to=${now.getTime()}`,
       '/api/v1/sites',
       `${analytics}/report/org_compliance_by_site/${org}/${isoDay(month)}/${isoDay(now)}`,
       series,
       dashboard,
     ];
-    for (const url of burst) await timed(app, url, auth); // warm-up; fails loudly on a wrong call
+    // Warm-up; a call that does not answer 200 is named and left out (the dashboard and series must).
+    const burst: string[] = [];
+    for (const url of page) {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: auth } });
+      if (res.statusCode === 200) burst.push(url);
+      else if (url === dashboard || url === series) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      else
+        console.log(`  (left out of the burst: ${url} answered ${res.statusCode} ${res.body.slice(0, 120)})`);
+    }
 
     const measure = async (state: string) => {
       const alone: number[] = [];
@@ -145,7 +153,7 @@ async function bench(label: string, database: Database) {
         const b0 = performance.now();
         const times = await Promise.all(burst.map((u) => timed(app, u, auth)));
         wholeBurst.push(performance.now() - b0);
-        inBurst.push(times.at(-1)!);
+        inBurst.push(times[burst.indexOf(dashboard)]!);
         // The former shape: site and meters together, then total, peak and breakdowns together.
         let t = performance.now();
         const [ref, sensors] = await Promise.all([
