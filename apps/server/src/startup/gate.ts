@@ -7,8 +7,10 @@ export const STARTING_RETRY_SECONDS = 3;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page with no script or inline style (the app's CSP forbids both); it reloads itself. */
-export function startingPage(message: string): string {
-  const text = escapeHtml(message);
+export function startingPage(message: string, percent: number | null = null): string {
+  // A non-breaking space keeps '42 %' together on a phone.
+  const text = escapeHtml(message).replace(' %', '&nbsp;%');
+  const bar = percent == null ? '' : `\n<progress max="100" value="${percent}">${percent}&nbsp;%</progress>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -19,7 +21,7 @@ export function startingPage(message: string): string {
 </head>
 <body>
 <h1>SiteWatch</h1>
-<p role="status">${text}</p>
+<p role="status">${text}</p>${bar}
 <p>This page reloads by itself every few seconds and opens the app once it is ready.</p>
 </body>
 </html>
@@ -50,6 +52,6 @@ function refuse(reply: FastifyReply, state: StartupState, api: boolean): void {
   if (api) {
     reply.send({ status: 'starting', message: state.message, ...(percent == null ? {} : { percent }) });
   } else {
-    reply.type('text/html; charset=utf-8').send(startingPage(state.message));
+    reply.type('text/html; charset=utf-8').send(startingPage(state.message, percent));
   }
 }

@@ -66,7 +66,8 @@ describe('a server started on an empty database', () => {
     expect(page.status).toBe(503);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
-    expect(html).toContain('starting: seeding the demo organisation (42 %)');
+    expect(html).toContain('starting: seeding the demo organisation (42&nbsp;%)');
+    expect(html).toContain('<progress max="100" value="42">');
     expect(html).toMatch(/<meta http-equiv="refresh" content="\d+">/);
     expect(lines).toEqual([]); // no banner before it is ready
 
