@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
-import { analyzeChanged, startAutoAnalyze } from './analyze';
+import { analyzeChanged, analyzeChangedSoon, startAutoAnalyze } from './analyze';
 import type { Database } from './client';
 
 let db: Database;
@@ -55,4 +55,18 @@ describe('startAutoAnalyze', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await reltuples('stats_probe_job')).toBe(2000);
   });
+});
+
+describe('analyzeChangedSoon (after a large import)', () => {
+  it("analyses the imported table off the caller's path", async () => {
+    await probeTable('stats_probe_import');
+    await fill('stats_probe_import', 1, 2500);
+    analyzeChangedSoon(db);
+    expect(await reltuples('stats_probe_import')).toBe(-1); // not on the caller's path
+    const deadline = Date.now() + 40_000;
+    while ((await reltuples('stats_probe_import')) !== 2500 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await reltuples('stats_probe_import')).toBe(2500);
+  }, 60_000);
 });

@@ -48,13 +48,20 @@ export async function analyzeChanged(
 const running = new WeakMap<Database, Promise<unknown>>();
 
 /**
+ * PostgreSQL: the importing connection reports its table counters once idle, within 10 s
+ * (PGSTAT_IDLE_INTERVAL); the pass waits for that. PGlite's single backend flushes on request.
+ */
+const POSTGRES_STATS_DELAY_MS = 11_000;
+
+/**
  * After a large import: analyses what it changed, off the caller's path, one pass at a time per
- * database (a pass asked for while one runs is dropped: the running one or the next sees the rows).
+ * database (a pass asked for while one waits or runs is dropped: that one sees the rows too).
  * Never rejects.
  */
 export function analyzeChangedSoon(database: Database, log?: (err: unknown) => void): void {
   if (running.has(database)) return;
-  const pass = new Promise((resolve) => setImmediate(resolve))
+  const delay = database.kind === 'postgres' ? POSTGRES_STATS_DELAY_MS : 0;
+  const pass = new Promise((resolve) => setTimeout(resolve, delay).unref())
     .then(() => analyzeChanged(database))
     .catch((err) => log?.(err))
     .finally(() => running.delete(database));
