@@ -38,6 +38,7 @@ import { registerGating } from './plugins/gating';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { Services } from './services';
+import { registerStartingGate, type StartupState } from './startup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,9 +53,16 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Given when the server listens before it is ready (seeding): requests get 503 until it is. */
+  startup?: StartupState;
 }
 
-export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  startup,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 8 * 1024 * 1024,
@@ -94,7 +102,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const services = { identity, events } as Services;
   app.decorate('services', services);
 
-  registerErrorHandler(app, webIndex(config, app), apiPathPattern(serviceRootPaths(config)));
+  const apiPath = apiPathPattern(serviceRootPaths(config));
+  registerErrorHandler(app, webIndex(config, app), apiPath);
+  if (startup) registerStartingGate(app, startup, apiPath);
   registerInputGuard(app);
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('servertime', new Date().toISOString());

@@ -28,12 +28,12 @@ export async function generateHistory(
   db: Exec,
   params: ModelParams,
   anchor: Date,
-  step: (label: string) => void = () => {},
+  step: (label: string) => void | Promise<void> = () => {},
 ): Promise<void> {
   // Each statement reports its time (bench/seed.ts prints them).
   const exec = async (label: string, query: string) => {
     await run(db, query);
-    step(label);
+    await step(label);
   };
   const A = tsLit(anchor);
   // Site states every 5 minutes from `from` to `to`. Never materialised: a wide temp table costs
@@ -65,7 +65,7 @@ export async function generateHistory(
   const restore1h = await dropPrimaryKey(db, 'readings_1h');
   const restore1d = await dropPrimaryKey(db, 'readings_1d');
   const restoreThermostat = await dropPrimaryKey(db, 'thermostat_status');
-  step('drop keys');
+  await step('drop keys');
 
   await exec('raw readings', rawReadingsSql(states(rawFrom, A)));
   await exec('raw door events', doorReadingsSql(states(rawFrom, A), rawFrom, A));
@@ -80,7 +80,7 @@ export async function generateHistory(
   await exec('raw -> 15m', rawTo15mSql);
   await restoreRaw();
   await restore15m();
-  step('restore keys (raw, 15m)');
+  await step('restore keys (raw, 15m)');
 
   const hourStates = `select st.* from (${siteStateSql(
     `select generate_series((select min(h1_start) from sim_win) + interval '15 minutes',
@@ -95,21 +95,21 @@ export async function generateHistory(
   await exec('1h door generated', bucketDoorRowsSql('readings_1h', 'stb1h', 60));
   await exec('15m -> 1h', q15mTo1hSql);
   await restore1h();
-  step('restore key (1h)');
+  await step('restore key (1h)');
 
   await exec('day states', `create temp table sday on commit drop as ${dayStateSql()}`);
   await exec('1d generated', dayRowsSql());
   await exec('1h -> 1d', h1To1dSql);
   await restore1d();
-  step('restore key (1d)');
+  await step('restore key (1d)');
 
   await exec('thermostat samples', thermostatHistorySql(states(q15From, A)));
   await restoreThermostat();
-  step('restore key (thermostat_status)');
+  await step('restore key (thermostat_status)');
   await exec(
     'weather',
     insertWeatherSql(`select generate_series(${A} - interval '62 days', ${A}, interval '1 hour') as ts`),
   );
   for (const q of finalizeSql) await run(db, q);
-  step('current values');
+  await step('current values');
 }

@@ -22,13 +22,14 @@ const SEED = 20261122;
 let t: TestContext;
 let db: Database;
 let summary: SeedSummary | null;
+const percents: number[] = [];
 
 // Seeding takes about 30 s of CPU on PGlite; the margin is for a busy machine. One seeded database
 // (with the app over it) serves every test of the seeded demo, so the suite seeds only once.
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database;
-  summary = await ensureSeeded(db, { seed: SEED, now: NOW });
+  summary = await ensureSeeded(db, { seed: SEED, now: NOW, progress: (p) => void percents.push(p) });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -52,6 +53,36 @@ describe('ensureSeeded', () => {
     expect(summary!.sites).toBeGreaterThanOrEqual(45);
     expect(summary!.sensors).toBeGreaterThan(500);
     expect(summary!.readings).toBeGreaterThan(1_000_000);
+  });
+
+  it('reports its progress as a rising percent, step by step', () => {
+    expect(percents.length).toBeGreaterThan(20);
+    expect(percents.every((p, i) => i === 0 || p > percents[i - 1]!)).toBe(true);
+    expect(percents[0]).toBeLessThan(10);
+    expect(percents.at(-1)).toBe(99);
+  });
+
+  it('leaves planner statistics on every table it filled', async () => {
+    const tables = [
+      'sites',
+      'equipment',
+      'sensors',
+      'energy_meters',
+      'readings',
+      'readings_15m',
+      'readings_1h',
+    ];
+    const rows = await q<{ name: string; tuples: number; stats: number }>(
+      `select c.relname as name, c.reltuples::float8 as tuples,
+              (select count(*)::int from pg_stats s where s.schemaname = 'public' and s.tablename = c.relname) as stats
+         from pg_class c where c.relname = any($1::text[]) and c.relkind = 'r' order by c.relname`,
+      [tables],
+    );
+    expect(rows.map((r) => r.name)).toEqual([...tables].sort());
+    for (const r of rows) {
+      expect(r.tuples, r.name).toBeGreaterThan(0);
+      expect(r.stats, r.name).toBeGreaterThan(0);
+    }
   });
 
   it('builds the demo chain: 40+ sites in 4+ countries and 5+ time zones', async () => {

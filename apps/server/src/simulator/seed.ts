@@ -1,3 +1,4 @@
+import { analyzeAll } from '../db/analyze';
 import type { Database } from '../db/client';
 import { plannedIncidents, writeIncidents } from '../modules/incidents';
 import { insertCatalogue } from './catalogue';
@@ -7,6 +8,7 @@ import { olderIncidents } from './history-older';
 import { loadModelInputs } from './model-inputs';
 import { buildModelParams } from './model-params';
 import { Rng } from './rng';
+import { SeedProgress } from './seed-progress';
 import { type BuiltSite, createSite } from './site-builder';
 import { ALL_SITES } from './site-list';
 import { run } from './sql';
@@ -25,6 +27,11 @@ export interface SeedOptions {
   now?: Date;
   /** Progress lines (bench/seed.ts prints them with timings). */
   log?: (message: string) => void;
+  /**
+   * Percent done (0-99, rising; done is when it returns), reported after each step (a listening server shows it while it
+   * seeds). Awaited: the seed goes on once it resolves.
+   */
+  progress?: (percent: number) => void | Promise<void>;
 }
 
 /** Serialises concurrent seeders (several processes started on one empty PostgreSQL database). */
@@ -41,7 +48,8 @@ export async function ensureSeeded(database: Database, opts: SeedOptions): Promi
   const anchor = new Date(Math.floor((opts.now ?? new Date()).getTime() / 3_600_000) * 3_600_000);
   let last = started;
   let lastCpu = process.cpuUsage();
-  const step = (label: string) => {
+  const progress = new SeedProgress(opts.progress);
+  const step = async (label: string) => {
     const t = performance.now();
     const cpu = process.cpuUsage(lastCpu);
     opts.log?.(
@@ -49,6 +57,7 @@ export async function ensureSeeded(database: Database, opts: SeedOptions): Promi
     );
     last = t;
     lastCpu = process.cpuUsage();
+    await progress.done(label);
   };
   const summary = await database.db.transaction(async (tx) => {
     await run(tx, `select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -60,18 +69,21 @@ export async function ensureSeeded(database: Database, opts: SeedOptions): Promi
     await createOrganizations(tx, anchor);
     const userIds = await createUsers(tx, anchor);
     const built: BuiltSite[] = [];
-    for (const def of ALL_SITES) built.push(await createSite(tx, def, rng, anchor));
+    for (const def of ALL_SITES) {
+      built.push(await createSite(tx, def, rng, anchor));
+      await progress.part('organisations, users, sites and devices', built.length / ALL_SITES.length);
+    }
     await createSiteGroups(tx, built, userIds);
-    step('organisations, users, sites and devices');
+    await step('organisations, users, sites and devices');
 
     const params = buildModelParams(await loadModelInputs(tx), anchor);
     await generateHistory(tx, params, anchor, step);
     // The history bypassed ingestion: replay the sentinels over it for the incidents it implies.
     // Before its windows, over the model's series around the planted faults (history-older.ts).
     const older = await olderIncidents(tx, anchor);
-    step('older incidents derived');
+    await step('older incidents derived');
     await writeIncidents(tx, await plannedIncidents(tx, anchor, older), anchor);
-    step('incidents replayed');
+    await step('incidents replayed');
 
     const [counts] = await run<{ readings: number }>(
       tx,
@@ -86,7 +98,11 @@ export async function ensureSeeded(database: Database, opts: SeedOptions): Promi
       seconds: Math.round((performance.now() - started) / 100) / 10,
     };
   });
+  if (!summary) return null;
   // The bulk load leaves hundreds of MB of WAL behind; a checkpoint lets the server recycle it.
-  if (summary) await database.query('checkpoint');
+  await database.query('checkpoint');
+  // Planner statistics for every table the seed filled (PGlite never analyses on its own).
+  await analyzeAll(database);
+  await step('statistics');
   return summary;
 }

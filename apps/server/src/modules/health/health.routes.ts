@@ -9,10 +9,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['platform'],
-        summary: 'Liveness and database reachability',
+        summary:
+          'Liveness and database reachability; 503 while the database is unreachable or the server starts',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-          503: z.object({ message: z.string() }),
+          // While the server starts (startup/gate.ts answers before this handler): status 'starting',
+          // the message and, while it seeds the demo organisation, the percent done.
+          503: z.object({
+            message: z.string(),
+            status: z.literal('starting').optional(),
+            percent: z.number().int().min(0).max(100).optional(),
+          }),
         },
       },
     },

@@ -50,3 +50,19 @@ describe('site energy dashboard breakdowns', () => {
     expect(body.byEquipmentType).toEqual([{ typeId: TEST_TYPE.id, title: TEST_TYPE.title, kwh: 4 }]);
   });
 });
+
+describe('site energy by category (equipment group and type series)', () => {
+  it("sum only the site's own sub-meters: another site's meter on the same equipment is not counted", async () => {
+    for (const path of [`equipment-group/${TEST_GROUP.id}`, `equipment-type/${TEST_TYPE.id}`]) {
+      const res = await t.app.inject({
+        url: `/timeseries/energy/site/${site.id}/${path}/series?from=${H0 / 1000}&to=${(H0 + HOUR) / 1000}&agg=15m`,
+        headers: admin,
+      });
+      expect(res.statusCode, path).toBe(200);
+      // 1 kWh per quarter (4 kW) from the own meter; with the other site's meter it would be 6 kWh.
+      expect(res.json().readings, path).toEqual(
+        quarters(1).map((q) => ({ timestamp: q.bucket / 1000, power: 4, energy: 1 })),
+      );
+    }
+  });
+});

@@ -9,7 +9,7 @@ import {
 } from './rollup-table';
 
 // Sub-meters: ENERGY sensors on an equipment that are not a site's main meter.
-const SUB_METER = `s.sensor_type = 'ENERGY' and s.equipment_id is not null
+export const SUB_METER = `s.sensor_type = 'ENERGY' and s.equipment_id is not null
   and not exists (select 1 from energy_meters m where m.sensor_id = s.id and m.is_site_main)`;
 
 const ids = async (database: Database, text: string, params: unknown[]) =>
@@ -23,24 +23,29 @@ export const equipmentEnergySensors = (database: Database, orgId: number, equipm
   );
 
 /**
- * Site energy = its main meter(s) when it has one, else the sum of its equipment sub-meters; one
- * round trip either way.
+ * CTE `site_meters` (id): site energy = its main meter(s) when it has one, else the sum of its
+ * equipment sub-meters. `org` and `site` are SQL expressions.
  */
-export const siteEnergySensors = (database: Database, orgId: number, siteId: number): Promise<number[]> =>
-  ids(
-    database,
-    `with main as (
-       select m.sensor_id as id from energy_meters m join sensors s on s.id = m.sensor_id
-        where m.org_id = $1 and m.site_id = $2 and m.is_site_main)
-     select id from main
-     union all
-     select s.id from sensors s
-      where s.org_id = $1 and s.site_id = $2 and ${SUB_METER} and not exists (select 1 from main)
-     order by id`,
-    [orgId, siteId],
-  );
+export const siteMetersCte = (org: string, site: string) => `
+  site_main as (
+    select m.sensor_id as id from energy_meters m join sensors s on s.id = m.sensor_id
+     where m.org_id = ${org} and m.site_id = ${site} and m.is_site_main),
+  site_meters as (
+    select id from site_main
+    union all
+    select s.id from sensors s
+     where s.org_id = ${org} and s.site_id = ${site} and ${SUB_METER} and not exists (select 1 from site_main))`;
 
-/** Sub-meters of the site's equipment in one equipment group or of one equipment type. */
+/** The sensors of a site's energy (siteMetersCte); one round trip. */
+export const siteEnergySensors = (database: Database, orgId: number, siteId: number): Promise<number[]> =>
+  ids(database, `with ${siteMetersCte('$1', '$2')} select id from site_meters order by id`, [orgId, siteId]);
+
+/**
+ * The site's own sub-meters (sensor and its equipment both at the site, as in the dashboard's
+ * breakdowns) on equipment of one group or of one type. Filtering the sensors by site lets the
+ * sensors' (org, site) index pick the site's few meters instead of every sub-meter of the
+ * organisation, and another site's meter wired to this site's equipment is not counted.
+ */
 export const siteCategorySensors = (
   database: Database,
   orgId: number,
@@ -50,27 +55,32 @@ export const siteCategorySensors = (
 ) =>
   ids(
     database,
-    `select s.id from sensors s join equipment e on e.id = s.equipment_id
-      where s.org_id = $1 and e.site_id = $2 and e.${by} = $3 and ${SUB_METER} order by s.id`,
+    `select s.id from sensors s join equipment e on e.id = s.equipment_id and e.org_id = s.org_id
+      where s.org_id = $1 and s.site_id = $2 and e.site_id = $2 and e.${by} = $3 and ${SUB_METER}
+      order by s.id`,
     [orgId, siteId, categoryId],
   );
 
 /**
- * CTE `lim` with f0 = start of the bucket holding `from`, t1 = first bucket boundary at or after `to`,
- * t2 = the boundary after t1. Arguments name the SQL parameters ($n) holding from, to and the zone.
+ * CTE `lim` (or `name`) with f0 = start of the bucket holding `from`, t1 = first bucket boundary at or
+ * after `to`, t2 = the boundary after t1. Arguments name the SQL expressions (parameters $n or
+ * scalar subqueries) holding from, to and the zone.
  */
-const boundsCte = (agg: Agg, from: string, to: string, tz: string) => `
-  lim0 as (select ${bucketStartSql(agg, `${from}::timestamptz`, `${tz}::text`)} as f0,
+export const boundsCte = (agg: Agg, from: string, to: string, tz: string, name = 'lim') => `
+  ${name}0 as (select ${bucketStartSql(agg, `${from}::timestamptz`, `${tz}::text`)} as f0,
                   ${bucketStartSql(agg, `${to}::timestamptz`, `${tz}::text`)} as ft,
                   -- referenced even when the buckets are UTC-aligned: every bound parameter must be
                   ${tz}::text as zone),
-  lim1 as (select f0, case when ft = ${to}::timestamptz then ft else ${nextBucketSql(agg, 'ft', `${tz}::text`)} end as t1
-             from lim0),
-  lim as (select f0, t1, ${nextBucketSql(agg, 't1', `${tz}::text`)} as t2 from lim1)`;
+  ${name}1 as (select f0, case when ft = ${to}::timestamptz then ft else ${nextBucketSql(agg, 'ft', `${tz}::text`)} end as t1
+             from ${name}0),
+  ${name} as (select f0, t1, ${nextBucketSql(agg, 't1', `${tz}::text`)} as t2 from ${name}1)`;
 
-// The first bucket as a scalar (an InitPlan), so it bounds the index range scan of each sensor's
-// buckets; as a join filter against the CTE it would only filter after reading every retained bucket.
-const F0 = '(select f0 from lim)';
+/**
+ * The first bucket as a scalar (an InitPlan), so it bounds the index range scan of each sensor's
+ * buckets; as a join filter against the CTE it would only filter after reading every retained bucket.
+ */
+export const firstBucket = (name = 'lim') => `(select f0 from ${name})`;
+const F0 = firstBucket();
 
 export interface BucketRow {
   /** Bucket start, epoch seconds. */
@@ -109,6 +119,57 @@ export function energyBuckets(
   );
 }
 
+/**
+ * SQL of a site's energy totals, shared by the standalone reads below and the dashboard's single
+ * statement (energy-dashboard.repository.ts). `sensors` is an int[] expression, `org` and `to` are
+ * expressions too; `lim` names the bounds CTE (boundsCte) of the table's aggregation.
+ */
+export const totalSql = (table: string, sensors: string, org: string, to: string, lim = 'lim') => `
+  select sum(r.sum)::float8 as kwh from ${table} r
+   where r.sensor_id = any(${sensors}) and r.org_id = ${org}
+     and r.bucket >= ${firstBucket(lim)} and r.bucket < ${to}::timestamptz`;
+
+export const peakSql = (
+  table: string,
+  sensors: string,
+  org: string,
+  to: string,
+  hours: string,
+  lim = 'lim',
+) => `
+  select max(kwh)::float8 / ${hours}::float8 as kw from (
+    select r.bucket, sum(r.sum) as kwh from ${table} r
+     where r.sensor_id = any(${sensors}) and r.org_id = ${org}
+       and r.bucket >= ${firstBucket(lim)} and r.bucket < ${to}::timestamptz
+     group by r.bucket) x`;
+
+/** Bucket hours of the tables peak power is read from. */
+export const peakHours = (table: 'readings_15m' | 'readings_1h') => (table === 'readings_15m' ? 0.25 : 1);
+
+/**
+ * CTE `categories` (by, id, title, kwh): a site's sub-meter energy by equipment group and by equipment
+ * type, in one pass over the rollup. Only the site's own sub-meters are read: the sensor's site and
+ * its equipment's site must both be the site. The meters are picked first (materialized), so the
+ * rollup is read for the site's few meters only, not for every sub-meter of the organisation.
+ */
+export const categoriesCte = (table: string, org: string, site: string, to: string, lim = 'lim') => `
+  sub_meters as materialized (
+    select s.id, e.group_id, e.type_id
+      from sensors s join equipment e on e.id = s.equipment_id and e.org_id = s.org_id
+     where s.org_id = ${org} and s.site_id = ${site} and e.site_id = ${site} and ${SUB_METER}),
+  category_sums as (
+    select m.group_id, m.type_id, grouping(m.group_id) as no_group, sum(r.sum)::float8 as kwh
+      from sub_meters m
+      join ${table} r on r.sensor_id = m.id and r.org_id = ${org}
+     where r.bucket >= ${firstBucket(lim)} and r.bucket < ${to}::timestamptz
+     group by grouping sets ((m.group_id), (m.type_id))),
+  categories as (
+    select 'group' as by, c.id, c.title, x.kwh from category_sums x join equipment_groups c on c.id = x.group_id
+     where x.no_group = 0
+    union all
+    select 'type' as by, c.id, c.title, x.kwh from category_sums x join equipment_types c on c.id = x.type_id
+     where x.no_group = 1)`;
+
 /** Energy of the org's sensors within the range, read from `table` (buckets holding from .. before to). */
 export async function totalEnergy(
   database: Database,
@@ -121,12 +182,8 @@ export async function totalEnergy(
     tz: string;
   },
 ): Promise<number> {
-  const agg = aggOfTable(q.table);
   const [row] = await database.query<{ kwh: number | null }>(
-    `with ${boundsCte(agg, '$2', '$3', '$4')}
-     select sum(r.sum)::float8 as kwh from ${q.table} r
-      where r.sensor_id = any($1::int[]) and r.org_id = $5
-        and r.bucket >= ${F0} and r.bucket < $3::timestamptz`,
+    `with ${boundsCte(aggOfTable(q.table), '$2', '$3', '$4')} ${totalSql(q.table, '$1::int[]', '$5', '$3')}`,
     [q.sensorIds, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );
   return row?.kwh ?? 0;
@@ -144,64 +201,11 @@ export async function peakPower(
     tz: string;
   },
 ): Promise<number | null> {
-  const hours = q.table === 'readings_15m' ? 0.25 : 1;
   const [row] = await database.query<{ kw: number | null }>(
-    `with ${boundsCte(aggOfTable(q.table), '$3', '$4', '$5')}
-     select max(kwh)::float8 / $2::float8 as kw from (
-       select r.bucket, sum(r.sum) as kwh from ${q.table} r
-        where r.sensor_id = any($1::int[]) and r.org_id = $6
-          and r.bucket >= ${F0} and r.bucket < $4::timestamptz
-        group by r.bucket) x`,
-    [q.sensorIds, hours, q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
+    `with ${boundsCte(aggOfTable(q.table), '$3', '$4', '$5')} ${peakSql(q.table, '$1::int[]', '$6', '$4', '$2')}`,
+    [q.sensorIds, peakHours(q.table), q.from.toISOString(), q.to.toISOString(), q.tz, q.orgId],
   );
   return row?.kw ?? null;
-}
-
-export interface EnergyBreakdowns {
-  byGroup: { id: number; title: string; kwh: number }[];
-  byType: { id: number; title: string; kwh: number }[];
-}
-
-/**
- * Sub-meter energy of a site by equipment group and by equipment type (each largest first), in one
- * pass over the rollup. Only the site's own sub-meters are read: the sensor's site and its
- * equipment's site must both be the site. The meters are picked first (materialized), so the rollup
- * is read for the site's few meters only, not for every sub-meter of the organisation.
- */
-export async function energyBreakdowns(
-  database: Database,
-  q: {
-    orgId: number;
-    siteId: number;
-    table: Exclude<RollupTable, 'readings'>;
-    from: Date;
-    to: Date;
-    tz: string;
-  },
-): Promise<EnergyBreakdowns> {
-  const rows = await database.query<{ by: 'group' | 'type'; id: number; title: string; kwh: number }>(
-    `with ${boundsCte(aggOfTable(q.table), '$3', '$4', '$5')},
-     meters as materialized (
-       select s.id, e.group_id, e.type_id
-         from sensors s join equipment e on e.id = s.equipment_id and e.org_id = s.org_id
-        where s.org_id = $1 and s.site_id = $2 and e.site_id = $2 and ${SUB_METER}),
-     sums as (
-       select m.group_id, m.type_id, grouping(m.group_id) as no_group, sum(r.sum)::float8 as kwh
-         from meters m
-         join ${q.table} r on r.sensor_id = m.id and r.org_id = $1
-        where r.bucket >= ${F0} and r.bucket < $4::timestamptz
-        group by grouping sets ((m.group_id), (m.type_id)))
-     select 'group' as by, c.id, c.title, x.kwh from sums x join equipment_groups c on c.id = x.group_id
-      where x.no_group = 0
-     union all
-     select 'type' as by, c.id, c.title, x.kwh from sums x join equipment_types c on c.id = x.type_id
-      where x.no_group = 1
-     order by by, kwh desc, id`,
-    [q.orgId, q.siteId, q.from.toISOString(), q.to.toISOString(), q.tz],
-  );
-  const pick = (by: 'group' | 'type') =>
-    rows.filter((r) => r.by === by).map((r) => ({ id: r.id, title: r.title, kwh: r.kwh }));
-  return { byGroup: pick('group'), byType: pick('type') };
 }
 
 /** Daily energy of the org's sensors in the site's calendar, from the daily rollup. */

@@ -129,11 +129,9 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EnergyDashboard, ...busy },
       },
     },
+    // One statement: the site lookup, its meters and every figure (energy-dashboard.repository.ts).
     async (req, reply) =>
-      underOrgLimit(limiter, req, reply, async () => {
-        const [site, sensors] = await siteAndMeters(req.auth, req.params.siteId);
-        return energyDashboard(db, { ...site, orgId: req.auth.orgId }, sensors, req.query);
-      }),
+      underOrgLimit(limiter, req, reply, () => energyDashboard(db, req.auth, req.params.siteId, req.query)),
   );
 
   app.get(

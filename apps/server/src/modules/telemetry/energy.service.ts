@@ -7,15 +7,10 @@ import type {
   RecentPower,
 } from '@sw/contracts';
 import type { Database } from '../../db/client';
-import {
-  dailyEnergy,
-  energyBreakdowns,
-  energyBuckets,
-  latestEnergyReadings,
-  peakPower,
-  totalEnergy,
-} from './energy.repository';
+import { dailyEnergy, energyBuckets, latestEnergyReadings } from './energy.repository';
+import { siteEnergyTotals } from './energy-dashboard.repository';
 import { defaultEnergyAggAt, finestTableHolding } from './rollup-table';
+import type { Caller } from './scope';
 
 export interface RangeQuery {
   from: Date;
@@ -53,23 +48,26 @@ export async function energySeries(
   };
 }
 
-/** Totals of a site's energy over a range, read from the finest rollup that still holds `from`. */
+/**
+ * Totals of a site's energy over a range, read from the finest rollup that still holds `from`: one
+ * statement for the site lookup (404 outside the caller's scope), its meters and every figure.
+ */
 export async function energyDashboard(
   database: Database,
-  site: { id: number; orgId: number; timeZone: string; floorArea: number | null; co2Factor: number | null },
-  sensorIds: number[],
+  caller: Caller,
+  siteId: number,
   q: RangeQuery,
   now = new Date(),
 ): Promise<EnergyDashboard> {
   const table = finestTableHolding(q.from, now);
-  const base = { orgId: site.orgId, from: q.from, to: q.to, tz: site.timeZone };
   // Peak power wants the finest buckets; past the 15-minute retention the hourly ones are the finest.
   const peakTable = table === 'readings_15m' ? 'readings_15m' : 'readings_1h';
-  const [totalKwh, peakKw, { byGroup, byType }] = await Promise.all([
-    sensorIds.length ? totalEnergy(database, { ...base, sensorIds, table }) : 0,
-    sensorIds.length ? peakPower(database, { ...base, sensorIds, table: peakTable }) : null,
-    energyBreakdowns(database, { ...base, siteId: site.id, table }),
-  ]);
+  const { site, totalKwh, peakKw, byGroup, byType } = await siteEnergyTotals(database, caller, siteId, {
+    table,
+    peakTable,
+    from: q.from,
+    to: q.to,
+  });
   const hours = (q.to.getTime() - q.from.getTime()) / 3_600_000;
   return {
     siteId: site.id,

@@ -1,4 +1,5 @@
 import type { IngestBatch, IngestResult, ThermostatSample } from '@sw/contracts';
+import { analyzeChangedSoon, LARGE_IMPORT_ROWS } from '../../db/analyze';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { ingestEvents } from '../realtime';
@@ -48,6 +49,9 @@ export function createTelemetryService(
       // Off the response path: the incident engine queues the sensors and evaluates them later.
       if (afterCommit && inserted > 0) afterCommit(gw.orgId, [...new Set(readings.columns.sensorIds)]);
       const accepted = inserted + insertedSamples;
+      // A large import changes the tables' sizes: analyse them now rather than at the next pass of
+      // the periodic job (PGlite) or of autovacuum; off the response path, one pass at a time.
+      if (accepted >= LARGE_IMPORT_ROWS) analyzeChangedSoon(database);
       // After commit and off the response path (setImmediate); a batch that only repeats stored
       // items, or of an organisation no connection watches, announces nothing. publish() logs its
       // own failures and never rejects.
