@@ -81,6 +81,8 @@ export const configSchema = z.object({
   SEED: z.coerce.number().int().default(20261122),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Brotli/gzip for answers and the build's precompressed files; off only to measure the difference. */
+  COMPRESSION: bool.default(true),
   // Service roots of the spec's web client; every one defaults to this origin, under prefixes no page
   // uses (the analytics root was /analytics, which is also a page: docs/decisions.md, issue 9).
   IDENTITY_ROOT: root.default('/'),
