@@ -22,14 +22,15 @@ let off: FastifyInstance;
 let database: Database;
 let authorization: string;
 
-async function build(compression: 'on' | 'off', dist: string) {
+async function build(delivery: 'on' | 'off', dist: string) {
   const instance = await buildApp({
     database,
     config: loadConfig({
       DATA_DIR: path.join(os.tmpdir(), 'sw-delivery-data'),
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
       WEB_DIST: dist,
-      COMPRESSION: compression,
+      COMPRESSION: delivery,
+      HTTP_CACHING: delivery,
     }),
   });
   // A download that is already compressed (reports, exports) must go out as it is.
@@ -170,11 +171,12 @@ describe('API answers', () => {
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
   });
 
-  it('compresses nothing with COMPRESSION=off (the benchmark’s baseline)', async () => {
+  it('compresses nothing and caches nothing with COMPRESSION=off HTTP_CACHING=off (the bench baseline)', async () => {
     for (const url of ['/api/v1/sites', ASSET, '/sites']) {
       const res = await off.inject({ url, headers: { authorization, 'accept-encoding': 'gzip, br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBeUndefined();
     }
+    expect((await off.inject({ url: ASSET })).headers['cache-control']).toBe('public, max-age=0');
   });
 });

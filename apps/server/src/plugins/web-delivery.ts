@@ -13,6 +13,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 /** Other files of the build (favicon, manifest): an hour, then revalidated. */
 export const SHORT = 'public, max-age=3600';
+/** HTTP_CACHING=off: what every file got before issue 10 (revalidated on every use). */
+const UNCACHED = 'public, max-age=0';
 
 /**
  * Below this a compressed answer saves less than a packet (and the headers eat most of it).
@@ -58,7 +60,7 @@ export async function registerWebFiles(app: FastifyInstance, config: AppConfig, 
     // Each file gets its own policy below; send's default `max-age=0` would make every visit revalidate.
     cacheControl: false,
     setHeaders: (reply, file) => {
-      reply.header('cache-control', cacheControlFor(file));
+      reply.header('cache-control', config.HTTP_CACHING ? cacheControlFor(file) : UNCACHED);
       // A revalidated index.html keeps the page's CSP (a 304's headers replace the cached ones).
       if (path.basename(file).startsWith('index.html'))
         reply.header('content-type', 'text/html; charset=utf-8');
@@ -86,13 +88,12 @@ export function spaResponder(config: AppConfig, dist: string): SpaResponder | un
       }
     : undefined;
   return (req, reply) => {
-    reply
-      .header('cache-control', REVALIDATE)
-      .header('etag', etag)
-      .header('last-modified', lastModified)
-      .type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
     if (variants) reply.header('vary', 'accept-encoding');
-    if (notModified(req, etag, lastModified)) return reply.status(304).send();
+    if (config.HTTP_CACHING) {
+      reply.header('cache-control', REVALIDATE).header('etag', etag).header('last-modified', lastModified);
+      if (notModified(req, etag, lastModified)) return reply.status(304).send();
+    }
     const encoding = variants ? preferredEncoding(req.headers['accept-encoding']) : undefined;
     if (!variants || !encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(variants[encoding]);
