@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../scripts/precompress';
 
 // The API server of `npm start` / `npx tsx apps/server/src/main.ts`.
 const API = 'http://localhost:8080';
@@ -49,7 +50,8 @@ function mapCities(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mapCities()],
+  // precompress: .br/.gz next to each text file, sent as they are by the server (issue 10).
+  plugins: [react(), mapCities(), precompress()],
   server: {
     proxy: {
       '/api': API,

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -37,6 +35,7 @@ import { apiPathPattern, registerErrorHandler } from './plugins/errors';
 import { registerGating } from './plugins/gating';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCompression, registerWebFiles, spaResponder } from './plugins/web-delivery';
 import type { Services } from './services';
 import { registerStartingGate, type StartupState } from './startup';
 
@@ -103,7 +102,10 @@ export async function buildApp({
   app.decorate('services', services);
 
   const apiPath = apiPathPattern(serviceRootPaths(config));
-  registerErrorHandler(app, webIndex(config, app), apiPath);
+  const dist = webDist(config);
+  const spa = spaResponder(config, dist);
+  if (!spa) app.log.warn({ dist }, 'web app not built: only the API is served');
+  registerErrorHandler(app, spa, apiPath);
   if (startup) registerStartingGate(app, startup, apiPath);
   registerInputGuard(app);
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -111,6 +113,8 @@ export async function buildApp({
     return payload;
   });
   registerSecurityHeaders(app, config);
+  // Before any route: compression hooks onto the routes registered after it.
+  await registerCompression(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -152,23 +156,9 @@ export async function buildApp({
       await api.register(m);
   });
 
-  const dist = webDist(config);
-  if (fs.existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  }
+  if (spa) await registerWebFiles(app, config, dist);
   return app;
 }
 
 const webDist = (config: AppConfig) =>
   path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
-
-/** The built web app's index.html, read once; undefined (API only) when the app is not built. */
-function webIndex(config: AppConfig, app: FastifyInstance): (() => string) | undefined {
-  const index = path.join(webDist(config), 'index.html');
-  if (!fs.existsSync(index)) {
-    app.log.warn({ index }, 'web app not built: only the API is served');
-    return undefined;
-  }
-  const html = fs.readFileSync(index, 'utf8');
-  return () => html;
-}

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DB_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-errors';
+import type { SpaResponder } from './web-delivery';
 
 /**
  * Paths the web app never owns: the API, sockets, weather (mounted at WEATHER_ROOT's paths) and the
@@ -36,7 +37,7 @@ function logUnavailable(log: FastifyBaseLogger, reason: string) {
  */
 export function registerErrorHandler(
   app: FastifyInstance,
-  spaHtml?: () => string,
+  spa?: SpaResponder,
   apiPath: RegExp = apiPathPattern(),
 ) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -80,9 +81,8 @@ export function registerErrorHandler(
   // Client-side routes of the web app get its index.html; API paths and files answer 404 JSON.
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (spaHtml && req.method === 'GET' && !apiPath.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
-      return reply.type('text/html; charset=utf-8').send(spaHtml());
-    }
+    if (spa && req.method === 'GET' && !apiPath.test(url) && !/\.[a-z0-9]+$/i.test(url))
+      return spa(req, reply);
     return reply.status(404).send({ message: `Route ${req.method} ${url} not found` });
   });
 }
