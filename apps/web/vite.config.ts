@@ -8,10 +8,8 @@ const API = 'http://localhost:8080';
 // Vendor code in stable, separately cached chunks; heavy libraries (charts, maps) get their own
 // chunks so that no page which does not use them (the sign-in page above all) ever loads them.
 const chunkGroups = [
-  { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 30 },
   { name: 'maps', test: /node_modules[\\/](leaflet|supercluster)[\\/]/, priority: 30 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
