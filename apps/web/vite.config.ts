@@ -46,8 +46,31 @@ function mapCities(): Plugin {
   };
 }
 
+/**
+ * Mantine's CSS with the components that use it (issue 10): each component's class map
+ * (`esm/.../X.module.mjs`) also imports its stylesheet `@mantine/core/styles/X.css`, so a page's CSS
+ * chunk holds only the components its code reaches (dependencies included, since they are imported
+ * first) instead of the whole 270 kB styles.css. The app imports the base sheets (baseline, CSS
+ * variables, global) once, in app/provider.tsx.
+ */
+function mantineCssPerComponent(): Plugin {
+  const core = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  const notifications = /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]Notifications\.module\.mjs$/;
+  return {
+    name: 'sw-mantine-css-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      const name = core.exec(id)?.[1];
+      if (name) return { code: `${code}\nimport '@mantine/core/styles/${name}.css';\n`, map: null };
+      if (notifications.test(id))
+        return { code: `${code}\nimport '@mantine/notifications/styles.css';\n`, map: null };
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), mapCities()],
+  plugins: [react(), mapCities(), mantineCssPerComponent()],
   server: {
     proxy: {
       '/api': API,
