@@ -1,6 +1,11 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+import { feature } from 'topojson-client';
+import type { Topology } from 'topojson-specification';
 import { defineConfig, type Plugin } from 'vite';
+import { outlineBox, roundOutline, splitByBand } from './src/features/map/utils/outline-files.ts';
+import { unwrapAntimeridian } from './src/features/map/utils/unwrap-antimeridian.ts';
 
 // The API server of `npm start` / `npx tsx apps/server/src/main.ts`.
 const API = 'http://localhost:8080';
@@ -69,8 +74,44 @@ function mantineCssPerComponent(): Plugin {
   };
 }
 
+/**
+ * `virtual:map-outlines`: the detailed (1:50m) country outlines as one small file per country with
+ * its bounding box, so that a zoomed-in map fetches the few countries in view instead of the whole
+ * 739 kB world (issue 10). Built from world-atlas at build time; `vite dev` gets the whole file.
+ */
+function mapOutlines(): Plugin {
+  const id = 'virtual:map-outlines';
+  let serve = false;
+  return {
+    name: 'sw-map-outlines',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      if (serve) {
+        return `import url from 'world-atlas/countries-50m.json?url';\nexport default [[-540, -90, 540, 90, url]];`;
+      }
+      const file = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
+      const topo = JSON.parse(fs.readFileSync(file, 'utf8')) as Topology;
+      const all = feature(topo, topo.objects.countries!) as unknown as GeoJSON.FeatureCollection;
+      const rows = all.features.flatMap((f, i) =>
+        splitByBand(roundOutline(unwrapAntimeridian({ type: 'FeatureCollection', features: [f] }))).map(
+          (fc) => {
+            const name = `outline-${f.id ?? i}.json`;
+            const ref = this.emitFile({ type: 'asset', name, source: JSON.stringify(fc) });
+            return `[${outlineBox(fc).join(', ')}, import.meta.ROLLUP_FILE_URL_${ref}]`;
+          },
+        ),
+      );
+      return `export default [\n${rows.join(',\n')}\n];`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), mapCities(), mantineCssPerComponent()],
+  plugins: [react(), mapCities(), mapOutlines(), mantineCssPerComponent()],
   server: {
     proxy: {
       '/api': API,
