@@ -108,7 +108,8 @@ function fineLandLayer(map: L.Map, style: L.PathOptions) {
   const order = () => {
     for (const l of group.getLayers()) (l as L.GeoJSON).bringToBack();
   };
-  update();
+  // The base layer is added before the map's first view is set: no bounds until then.
+  map.whenReady(update);
   map.on('moveend', update);
   return {
     order,
