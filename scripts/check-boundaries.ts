@@ -3,6 +3,9 @@
  * - a web feature never imports another feature (pages in app/routes combine them);
  * - a server module imports another module only through its index.ts (tests may reach inside);
  * - packages never import apps, and packages/domain does no I/O (no node: or database imports);
+ * - the web app's own code (tests aside) imports only types from `@sw/contracts`, and values from
+ *   `@sw/contracts/constants`, whose files import no zod (not even through another file): zod and the
+ *   schemas stay out of the browser bundle (issue 10);
  * - no import cycle among the server's files (type-only imports included: a cycle of types still
  *   ties the files' order of change together).
  * Relative specifiers are resolved like TypeScript's bundler resolution (extension and /index).
@@ -40,6 +43,10 @@ function resolveRelative(from: string, spec: string): string | undefined {
 
 export interface ImportEdge {
   spec: string;
+  /** `import type` / `export type`: erased from the built code. */
+  typeOnly: boolean;
+  /** The names imported, as written (`type X` for a type-only name). */
+  names: string[];
   target?: string;
   line: number;
 }
@@ -50,13 +57,37 @@ export function importsOf(file: string): ImportEdge[] {
   for (const m of text.matchAll(IMPORT_RE)) {
     const spec = (m[1] ?? m[2])!;
     const line = text.slice(0, m.index).split('\n').length;
-    edges.push({ spec, line, target: spec.startsWith('.') ? resolveRelative(file, spec) : undefined });
+    const head = m[0].trim();
+    const typeOnly = /^(import|export)\s+type\s/.test(head);
+    const names =
+      /\{([^}]*)\}/
+        .exec(head)?.[1]
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean) ?? [];
+    const target = spec.startsWith('.') ? resolveRelative(file, spec) : undefined;
+    edges.push({ spec, line, typeOnly, names, target });
   }
   return edges;
 }
 
 function segmentAfter(rel: string, prefix: string): string | undefined {
   return rel.startsWith(prefix) ? rel.slice(prefix.length).split('/')[0] : undefined;
+}
+
+const CONSTANTS = 'packages/contracts/src/constants/';
+
+/** A contracts file whose run-time imports (followed through) never reach zod. */
+function zodFree(root: string, file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return true;
+  seen.add(file);
+  return importsOf(path.join(root, file)).every(
+    (e) =>
+      e.typeOnly ||
+      (e.spec !== 'zod' &&
+        !e.spec.startsWith('zod/') &&
+        (!e.target || zodFree(root, path.relative(root, e.target).split(path.sep).join('/'), seen))),
+  );
 }
 
 /** Every boundary violation under root (the repository). */
@@ -95,6 +126,21 @@ export function checkBoundaries(root: string): Violation[] {
       }
       if (from.startsWith('packages/') && (to?.startsWith('apps/') || edge.spec.startsWith('@sw/server'))) {
         add(`a package imports an app (${edge.spec})`);
+      }
+      const webCode = from.startsWith('apps/web/src/') && !/\.test\.tsx?$/.test(from);
+      if (webCode && edge.spec === '@sw/contracts' && !edge.typeOnly) {
+        const values = edge.names.filter((n) => !n.startsWith('type '));
+        if (values.length > 0 || edge.names.length === 0) {
+          add(
+            `the web app imports values from @sw/contracts (${values.join(', ') || '*'}): that ships zod and every schema; use @sw/contracts/constants`,
+          );
+        }
+      }
+      if (from.startsWith(CONSTANTS) && !edge.typeOnly) {
+        if (edge.spec === 'zod' || edge.spec.startsWith('zod/')) add('@sw/contracts/constants imports zod');
+        else if (to?.startsWith('packages/contracts/src/') && !zodFree(root, to)) {
+          add(`@sw/contracts/constants imports ${to}, which imports zod`);
+        }
       }
       if (from.startsWith('packages/domain/') && !from.endsWith('.test.ts')) {
         if (/^(node:|fs$|path$|pg$|@electric-sql|drizzle-orm|fastify)/.test(edge.spec)) {

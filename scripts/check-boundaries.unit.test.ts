@@ -51,6 +51,28 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('keeps zod out of the web app: only types from @sw/contracts, values from its zod-free constants', () => {
+    const v = checkBoundaries(
+      tree({
+        'apps/web/src/lib/ok.ts':
+          "import type { A } from '@sw/contracts';\nimport { type B } from '@sw/contracts';\nimport { C } from '@sw/contracts/constants';",
+        'apps/web/src/lib/bad.ts': "import { type A, LIMIT } from '@sw/contracts';",
+        'apps/web/src/lib/ok.test.ts': "import { Schema } from '@sw/contracts';",
+        'packages/contracts/src/constants/index.ts':
+          "export * from './plain';\nexport * from './leaky';\nimport type { S } from '../schemas';",
+        'packages/contracts/src/constants/plain.ts': 'export const C = 1;',
+        'packages/contracts/src/constants/leaky.ts': "export { D } from '../schemas';",
+        'packages/contracts/src/schemas.ts': "import { z } from 'zod';\nexport const D = z.string();",
+      }),
+    );
+    // index.ts re-exports the leaky file: zod reaches it through there too.
+    expect(v.map((x) => x.file).sort()).toEqual([
+      'apps/web/src/lib/bad.ts',
+      'packages/contracts/src/constants/index.ts',
+      'packages/contracts/src/constants/leaky.ts',
+    ]);
+  });
+
   it('finds import cycles among server files, type imports included', () => {
     const v = checkBoundaries(
       tree({

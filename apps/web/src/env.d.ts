@@ -26,3 +26,9 @@ declare module 'virtual:map-cities' {
   const cities: [name: string, lat: number, lng: number, thousands: number][];
   export default cities;
 }
+
+/** The detailed country outlines (vite.config.ts): per country [west, south, east, north, url]. */
+declare module 'virtual:map-outlines' {
+  const outlines: [west: number, south: number, east: number, north: number, url: string][];
+  export default outlines;
+}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Role } from './common';
 import { Dashboard } from './dashboards';
 
+export * from './constants/auth';
+
 export const LoginRequest = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320).email('Email is not a valid email address'),
   password: z.string().min(1, 'Password is required').max(1024),
@@ -61,11 +63,6 @@ export type LockInfo = z.infer<typeof LockInfo>;
 /** PATCH /api/v1/users/{id}/password answers a fresh token: the other sessions have ended. */
 export const ChangePasswordResponse = LoginResponse;
 
-/**
- * POST /api/v1/auth/logout (no body): ends the caller's own session. The token answers 401 from then
- * on and its real-time connections close; the user's other sessions go on. Answers 204.
- */
-export const LOGOUT_PATH = '/api/v1/auth/logout';
 export const LogoutResponse = z.null();
 
 /** `code` of the 403 that internal staff switched into an organisation without a membership get on writes. */

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { intId } from './common';
+import { COMMENT_MAX_LENGTH, COMMENT_TYPES } from './constants/comments';
 import { Instant } from './timeseries';
 
-/** Comment text limits (spec 2 §5, G-069): 1 to 250 characters after trimming. */
-export const COMMENT_MAX_LENGTH = 250;
+export * from './constants/comments';
 
-/**
- * Comment types (G-077/G-078): GENERAL is the default; DAILY_CHECK is the daily check. The rest of
- * the list is ours (the spec does not show it).
- */
-export const COMMENT_TYPES = ['GENERAL', 'DAILY_CHECK', 'MAINTENANCE', 'ISSUE'] as const;
 export const CommentType = z.enum(COMMENT_TYPES);
 export type CommentType = z.infer<typeof CommentType>;
 

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { idList, stringList } from './common';
+import { SENTINEL_TYPES } from './constants/incidents';
 import { Instant, QueryBoolean } from './timeseries';
+
+export * from './constants/incidents';
 
 // Sentinels, incidents and notifications (spec 2 §3, §4, §7; requirements C.6–C.10, I.5).
 // Instants are ISO 8601 strings.
 
-export const SENTINEL_TYPES = [
-  'TEMPERATURE_RANGE',
-  'DOOR_OPEN',
-  'DEVICE_OFFLINE',
-  'ENERGY_BASELINE',
-  'SETPOINT_DEVIATION',
-] as const;
 export const SentinelType = z.enum(SENTINEL_TYPES);
 
 /** The priorities the service stores and sends (C-091 lists the labels a client must accept). */
@@ -85,11 +81,6 @@ export const IncidentsQuery = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
   });
 export type IncidentsQuery = z.infer<typeof IncidentsQuery>;
-
-/** Default incident period (spec 2 §9): the last 7 days. */
-export const DEFAULT_INCIDENT_DAYS = 7;
-/** The most incidents one list answers (newest kept); see docs/decisions.md. */
-export const MAX_INCIDENTS = 5000;
 
 export const DismissRequest = z.object({
   dismissedComment: z

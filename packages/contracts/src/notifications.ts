@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { idList, intId, stringList } from './common';
+import { DEFAULT_NOTIFICATION_LIMIT, MAX_NOTIFICATION_LIMIT } from './constants/notifications';
 import { HandlingLog, IncidentPriority, SensorParams, SentinelType } from './incidents';
 import { Instant } from './timeseries';
+
+export * from './constants/notifications';
 
 // Notifications and incident counts (spec 2 §3, §7; I-031..I-037, C-011, C-049/C-050, C-056, C-114,
 // C-115, C-118). Instants are ISO 8601 strings; durations are milliseconds.
 
-/** C-118: a notification page holds 2,500 rows unless the caller asks otherwise. */
-export const DEFAULT_NOTIFICATION_LIMIT = 2500;
-/** The largest page one call answers. */
-export const MAX_NOTIFICATION_LIMIT = 10_000;
 /** Deepest page index (offset) accepted: deeper pages are refused rather than scanned. */
 export const MAX_NOTIFICATION_PAGE = 100_000;
 

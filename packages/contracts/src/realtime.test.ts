@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventKeys, interestKey, interestOf, parseTopic, SUBSCRIPTION_WARNINGS, topicOf } from './realtime';
+import {
+  eventKeys,
+  interestKey,
+  interestOf,
+  parseRealtimeEvent,
+  parseTopic,
+  RealtimeEvent,
+  SUBSCRIPTION_WARNINGS,
+  topicOf,
+} from './realtime';
 
 describe('interestOf (spec 1 §5)', () => {
   it('needs vendor and uuid for device channels, a jobId for reports, an id for incidents', () => {
@@ -73,5 +82,94 @@ describe('topics', () => {
     });
     expect(keys).toContain(interestKey({ channel: 'INCIDENT_INFO', resourceId: 4 }));
     expect(keys).toContain(interestKey({ channel: 'INCIDENT_INFO', resourceId: 9 }));
+  });
+});
+
+describe('parseRealtimeEvent (the web client check, without zod)', () => {
+  const valid: unknown[] = [
+    {
+      type: 'DEVICE_STATUS',
+      payload: {
+        orgId: 1,
+        siteId: 2,
+        vendor: 'v',
+        uuid: 'u',
+        deviceType: 'SENSOR',
+        status: 'ONLINE',
+        timestamp: 5,
+      },
+    },
+    {
+      type: 'SENSOR_READINGS',
+      payload: {
+        orgId: 1,
+        siteId: 2,
+        vendor: 'v',
+        uuid: 'u',
+        sensorId: 3,
+        sensorType: 'TEMPERATURE',
+        readings: [{ timestamp: 1, value: 20.5 }],
+      },
+    },
+    {
+      type: 'INCIDENT_INFO',
+      payload: {
+        orgId: 1,
+        siteId: 2,
+        incidentId: 3,
+        equipmentId: null,
+        spaceId: 4,
+        sensorId: null,
+        sentinelId: 5,
+        sentinelType: 'DOOR_OPEN',
+        status: 'NEW',
+        priority: 'HIGH',
+        resolved: false,
+        createdAt: 1,
+        recoveredAt: null,
+        dismissedAt: null,
+      },
+    },
+    {
+      type: 'REPORTS_STATUS',
+      payload: { orgId: 1, userId: 2, jobId: 'j', jobState: 'SUCCESS', fileId: 'f' },
+    },
+    {
+      type: 'REPORTS_STATUS',
+      payload: {
+        orgId: 1,
+        userId: 2,
+        jobId: 'j',
+        jobState: 'FAILURE',
+        error: { errorCode: 1, message: 'm' },
+      },
+    },
+  ];
+  const variants = (e: { type: string; payload: Record<string, unknown> }): unknown[] => [
+    ...Object.keys(e.payload).flatMap((k) => [
+      { ...e, payload: { ...e.payload, [k]: undefined } },
+      { ...e, payload: { ...e.payload, [k]: 'x' } },
+      { ...e, payload: { ...e.payload, [k]: 1.5 } },
+      { ...e, payload: { ...e.payload, [k]: null } },
+    ]),
+    { ...e, type: 'OTHER' },
+    { ...e, payload: null },
+    { ...e, payload: { ...e.payload, extra: 1 } },
+  ];
+  const samples = [
+    ...valid,
+    ...valid.flatMap((e) => variants(e as { type: string; payload: Record<string, unknown> })),
+    null,
+    'x',
+    { type: 'toString', payload: {} },
+    { type: 'DEVICE_STATUS', payload: { ...(valid[0] as { payload: object }).payload, timestamp: Infinity } },
+  ];
+
+  it('accepts and refuses exactly what the RealtimeEvent schema does, and answers what it parses', () => {
+    for (const sample of samples) {
+      const zod = RealtimeEvent.safeParse(sample);
+      expect(parseRealtimeEvent(sample), JSON.stringify(sample)).toEqual(zod.success ? zod.data : null);
+    }
+    for (const e of valid) expect(parseRealtimeEvent(e)).not.toBeNull();
   });
 });

@@ -1,12 +1,4 @@
-import {
-  createTheme,
-  DEFAULT_THEME,
-  Drawer,
-  type MantineColorsTuple,
-  Menu,
-  Modal,
-  Notification,
-} from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
 /*
  * Issue 9 (WCAG AA, 4.5:1): Mantine's teal-7 (#0ca678, 3.1:1 on white) and gray-6, the dimmed text
@@ -53,13 +45,15 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // Plain objects rather than Modal.extend() and the like: importing the components here would put
+  // them (and floating-ui) in every page's first load, the sign-in page's included.
   components: {
     // Icon-only close buttons need a name for screen readers (axe button-name).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Mantine's focus placeholder is a focusable role=presentation div inside role=menu, which
     // breaks the menu's required children (axe aria-required-children); focus the first item instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_UPDATE_REQUIRED } from '@sw/contracts';
+import { PASSWORD_UPDATE_REQUIRED } from '@sw/contracts/constants';
 import { ApiError, DEFAULT_ERROR_MESSAGE, errorMessageFor, parseErrorBody } from './api-error';
 import { getClientId } from './client-id';
 import { dedupe } from './in-flight';

@@ -1,4 +1,5 @@
-import { type ErrorResponse, FEATURE_NOT_AVAILABLE, PASSWORD_UPDATE_REQUIRED } from '@sw/contracts';
+import type { ErrorResponse } from '@sw/contracts';
+import { FEATURE_NOT_AVAILABLE, PASSWORD_UPDATE_REQUIRED } from '@sw/contracts/constants';
 
 /** 403 reasons whose server message the user is shown. */
 const EXPLAINED_403 = new Set<string>([FEATURE_NOT_AVAILABLE, PASSWORD_UPDATE_REQUIRED]);

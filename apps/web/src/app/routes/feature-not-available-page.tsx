@@ -1,6 +1,7 @@
 import { Button, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { GATED_FEATURE_LABELS, type GatedFeature } from '@sw/contracts';
+import type { GatedFeature } from '@sw/contracts';
+import { GATED_FEATURE_LABELS } from '@sw/contracts/constants';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { KeyIcon } from '../../components/ui/icons';

@@ -1,19 +1,13 @@
 import { Box } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import type { BarSeriesOption, GaugeSeriesOption } from 'echarts/charts';
-import { BarChart, GaugeChart } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { type ComposeOption, init, use } from 'echarts/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import { init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-// Only what the tiles draw is registered, so the chart code stays small in the bundle.
-use([BarChart, GaugeChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
-
-export type ChartOption = ComposeOption<
-  BarSeriesOption | GaugeSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
+// The core and the renderer only: each chart kind registers its own series and components
+// (gauge-echart.tsx, bar-echart.tsx), so a page loads the code of the charts it draws (issue 10).
+use([SVGRenderer]);
 
 export interface ChartClick {
   dataIndex: number;
@@ -25,13 +19,13 @@ export interface ChartClick {
  * An ECharts chart that follows its box's size. `label` names the chart for screen readers; the data
  * it draws should also be readable elsewhere on the tile (a table or a summary).
  */
-export function EChart({
+export function EChart<TOption extends EChartsCoreOption>({
   option,
   height = 240,
   label,
   onClick,
 }: {
-  option: ChartOption;
+  option: TOption;
   height?: number;
   label: string;
   onClick?: (click: ChartClick) => void;

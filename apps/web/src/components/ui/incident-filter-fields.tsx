@@ -1,5 +1,5 @@
 import { type ComboboxProps, MultiSelect } from '@mantine/core';
-import { SENTINEL_TYPES } from '@sw/contracts';
+import { SENTINEL_TYPES } from '@sw/contracts/constants';
 import {
   type DisplayPriority,
   dayInZone,

@@ -1,4 +1,4 @@
-import { STOMP_HEARTBEAT_INCOMING_MS, STOMP_HEARTBEAT_OUTGOING_MS } from '@sw/contracts';
+import { STOMP_HEARTBEAT_INCOMING_MS, STOMP_HEARTBEAT_OUTGOING_MS } from '@sw/contracts/constants';
 
 // Spec 1 §9 constants (B-004, B-005, B-021) and the endpoints (B-002: same origin as the app).
 

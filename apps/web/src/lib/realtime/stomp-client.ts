@@ -6,7 +6,8 @@ import {
   ReconnectionTimeMode,
   type StompSubscription,
 } from '@stomp/stompjs';
-import { APP_SUBSCRIBE, type Interest, RealtimeEvent, type SubscribeRequest, topicOf } from '@sw/contracts';
+import type { Interest, RealtimeEvent, SubscribeRequest } from '@sw/contracts';
+import { APP_SUBSCRIBE, parseRealtimeEvent, topicOf } from '@sw/contracts/constants';
 import {
   HEARTBEAT_INCOMING_MS,
   HEARTBEAT_OUTGOING_MS,
@@ -138,11 +139,14 @@ export class RealtimeClient {
   }
 
   private onMessage(topic: string, m: IMessage): void {
-    let event: RealtimeEvent;
+    let event: RealtimeEvent | null = null;
     try {
-      event = RealtimeEvent.parse(JSON.parse(m.body));
-    } catch (err) {
-      this.log.error('Real-time: unreadable message ignored', err); // B-007
+      event = parseRealtimeEvent(JSON.parse(m.body));
+    } catch {
+      // not JSON: unreadable like any other message that is no event
+    }
+    if (!event) {
+      this.log.error('Real-time: unreadable message ignored', m.body.slice(0, 200)); // B-007
       return;
     }
     for (const l of this.topics.get(topic)?.listeners ?? []) {

@@ -1,4 +1,5 @@
-import { RealtimeEvent } from '@sw/contracts';
+import type { RealtimeEvent } from '@sw/contracts';
+import { parseRealtimeEvent } from '@sw/contracts/constants';
 import { STREAM_CHECK_MS, STREAM_PING_EVERY_CHECKS } from './config';
 
 /** The part of a browser WebSocket the stream uses (a fake in tests). */
@@ -102,12 +103,12 @@ export class StreamManager {
         this.log.warn(`Real-time stream: ${String(msg.message)}`);
         return;
     }
-    const event = RealtimeEvent.safeParse(msg);
-    if (!event.success) {
+    const event = parseRealtimeEvent(msg);
+    if (!event) {
       this.log.error('Real-time stream: unexpected message ignored', msg.type);
       return;
     }
-    this.opts.onEvent(event.data);
+    this.opts.onEvent(event);
   }
 
   private discard(): void {

@@ -1,4 +1,5 @@
-import { type Interest, interestOf, type SubscribeRequest } from '@sw/contracts';
+import type { Interest, SubscribeRequest } from '@sw/contracts';
+import { interestOf } from '@sw/contracts/constants';
 
 /**
  * Spec 1 §5 (B-009 … B-011, B-014): a subscription needs vendor and uuid (SENSOR_READINGS,

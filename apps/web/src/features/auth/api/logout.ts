@@ -1,4 +1,4 @@
-import { LOGOUT_PATH } from '@sw/contracts';
+import { LOGOUT_PATH } from '@sw/contracts/constants';
 import { apiFetch } from '../../../lib/api-client';
 
 /**

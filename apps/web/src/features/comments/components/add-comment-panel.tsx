@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { COMMENT_MAX_LENGTH, COMMENT_TYPES, type CommentType } from '@sw/contracts';
+import type { CommentType } from '@sw/contracts';
+import { COMMENT_MAX_LENGTH, COMMENT_TYPES } from '@sw/contracts/constants';
 import { formatMeasurement, formatNumber } from '@sw/domain';
 import { useState } from 'react';
 import { useCreateComment } from '../api/create-comment';

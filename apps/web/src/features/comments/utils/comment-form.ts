@@ -1,9 +1,5 @@
-import {
-  COMMENT_MAX_LENGTH,
-  type CommentResourceType,
-  type CommentType,
-  type CreateCommentRequest,
-} from '@sw/contracts';
+import type { CommentResourceType, CommentType, CreateCommentRequest } from '@sw/contracts';
+import { COMMENT_MAX_LENGTH } from '@sw/contracts/constants';
 
 export const DEFAULT_COMMENT_TYPE: CommentType = 'GENERAL';
 

@@ -1,50 +1,54 @@
 import { useMantineTheme } from '@mantine/core';
 import { formatPercent } from '@sw/domain';
-import { useMemo } from 'react';
-import { type ChartOption, EChart } from '../../../components/tiles/echart';
+import { RING_BOX, RING_RADIUS, RING_WIDTH, ringDash } from '../utils/ring';
 
-/** F-003: the ring starts at 450° (the top, drawn clockwise all the way round) in teal. */
-export const RING_START_ANGLE = 450;
-
+/** F-003: the ring starts at the top and is drawn clockwise in teal (utils/ring.ts). */
 export function ComplianceGauge({ value, color = 'teal' }: { value: number; color?: string }) {
   const theme = useMantineTheme();
   const stroke = theme.colors[color]?.[6] ?? color;
-  const option = useMemo<ChartOption>(
-    () => ({
-      series: [
-        {
-          type: 'gauge',
-          startAngle: RING_START_ANGLE,
-          endAngle: RING_START_ANGLE - 360,
-          min: 0,
-          max: 100,
-          radius: '92%',
-          pointer: { show: false },
-          progress: { show: true, roundCap: true, width: 14, itemStyle: { color: stroke } },
-          axisLine: { lineStyle: { width: 14, color: [[1, theme.colors.gray[2]]] } },
-          axisTick: { show: false },
-          splitLine: { show: false },
-          axisLabel: { show: false },
-          title: { show: false },
-          detail: {
-            valueAnimation: false,
-            offsetCenter: [0, 0],
-            fontSize: 24,
-            fontWeight: 700,
-            color: theme.colors.dark[7],
-            formatter: (v: number) => formatPercent(v, 1),
-          },
-          data: [{ value }],
-        },
-      ],
-    }),
-    [value, stroke, theme],
-  );
+  const c = RING_BOX / 2;
   return (
-    <EChart
-      option={option}
-      height={170}
-      label={`Overall Temperature Compliance ${formatPercent(value, 1)}`}
-    />
+    <svg
+      width="100%"
+      height={RING_BOX}
+      viewBox={`0 0 ${RING_BOX} ${RING_BOX}`}
+      role="img"
+      aria-label={`Overall Temperature Compliance ${formatPercent(value, 1)}`}
+    >
+      <circle
+        cx={c}
+        cy={c}
+        r={RING_RADIUS}
+        fill="none"
+        stroke={theme.colors.gray[2]}
+        strokeWidth={RING_WIDTH}
+      />
+      {value > 0 && (
+        <circle
+          cx={c}
+          cy={c}
+          r={RING_RADIUS}
+          fill="none"
+          stroke={stroke}
+          strokeWidth={RING_WIDTH}
+          strokeLinecap="round"
+          strokeDasharray={ringDash(value)}
+          // From the top, clockwise: SVG circles start at 3 o'clock.
+          transform={`rotate(-90 ${c} ${c})`}
+        />
+      )}
+      <text
+        x={c}
+        y={c}
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize={24}
+        fontWeight={700}
+        fill={theme.colors.dark[7]}
+        fontFamily={theme.fontFamily}
+      >
+        {formatPercent(value, 1)}
+      </text>
+    </svg>
   );
 }

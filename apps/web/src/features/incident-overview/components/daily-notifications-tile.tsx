@@ -2,8 +2,8 @@ import { Text, useMantineTheme } from '@mantine/core';
 import type { NotificationCountByDay } from '@sw/contracts';
 import { formatMonthDay, formatNumber } from '@sw/domain';
 import { useMemo } from 'react';
+import { BarEChart, type BarOption } from '../../../components/tiles/bar-echart';
 import { ChartLoading } from '../../../components/tiles/chart-loading';
-import { type ChartOption, EChart } from '../../../components/tiles/echart';
 import { TileCard } from '../../../components/tiles/tile-card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { dailyCounts } from '../utils/overview-tiles';
@@ -32,7 +32,7 @@ export function DailyNotificationsTile({
   const theme = useMantineTheme();
   const days = useMemo(() => dailyCounts(data ?? [], fromDay, toDay), [data, fromDay, toDay]);
   const total = days.reduce((s, d) => s + d.count, 0);
-  const option = useMemo<ChartOption>(
+  const option = useMemo<BarOption>(
     () => ({
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -68,7 +68,7 @@ export function DailyNotificationsTile({
           No notifications in this period
         </Text>
       ) : (
-        <EChart
+        <BarEChart
           option={option}
           label={`Daily notifications: ${days.map((d) => `${label(d.date)} ${d.count}`).join(', ')}`}
           onClick={({ dataIndex }) => {

@@ -2,8 +2,8 @@ import { Text, useMantineTheme } from '@mantine/core';
 import type { IncidentCountByEquipment } from '@sw/contracts';
 import { formatNumber, truncate } from '@sw/domain';
 import { useMemo } from 'react';
+import { BarEChart, type BarOption } from '../../../components/tiles/bar-echart';
 import { ChartLoading } from '../../../components/tiles/chart-loading';
-import { type ChartOption, EChart } from '../../../components/tiles/echart';
 import { TileCard } from '../../../components/tiles/tile-card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { equipmentTimeInIncident, PRIORITY_BARS } from '../utils/overview-tiles';
@@ -25,7 +25,7 @@ export function EquipmentTimeTile({
   const rows = useMemo(() => equipmentTimeInIncident(data ?? []), [data]);
   // Longest at the top: a horizontal bar chart draws its first category at the bottom.
   const shown = useMemo(() => [...rows].reverse(), [rows]);
-  const option = useMemo<ChartOption>(
+  const option = useMemo<BarOption>(
     () => ({
       grid: { left: 8, right: 16, top: 28, bottom: 8, containLabel: true },
       legend: { top: 0, itemWidth: 12, itemHeight: 8 },
@@ -69,7 +69,7 @@ export function EquipmentTimeTile({
           No equipment was in incident state in this period
         </Text>
       ) : (
-        <EChart
+        <BarEChart
           option={option}
           height={260}
           label={`Time in incident state: ${rows.map((r) => `${r.label} ${formatNumber(r.totalHours, 1)} hours`).join(', ')}`}

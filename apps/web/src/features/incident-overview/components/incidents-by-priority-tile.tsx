@@ -1,8 +1,8 @@
 import { Text, useMantineTheme } from '@mantine/core';
 import type { IncidentCountBySite } from '@sw/contracts';
 import { useMemo } from 'react';
+import { BarEChart, type BarOption } from '../../../components/tiles/bar-echart';
 import { ChartLoading } from '../../../components/tiles/chart-loading';
-import { type ChartOption, EChart } from '../../../components/tiles/echart';
 import { TileCard } from '../../../components/tiles/tile-card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { incidentsByPriority } from '../utils/overview-tiles';
@@ -20,7 +20,7 @@ export function IncidentsByPriorityTile({
   const theme = useMantineTheme();
   const bars = useMemo(() => incidentsByPriority(data ?? []), [data]);
   const total = bars.reduce((s, b) => s + b.value, 0);
-  const option = useMemo<ChartOption>(
+  const option = useMemo<BarOption>(
     () => ({
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
       tooltip: { trigger: 'item' },
@@ -49,7 +49,7 @@ export function IncidentsByPriorityTile({
           No incidents in this period
         </Text>
       ) : (
-        <EChart
+        <BarEChart
           option={option}
           label={`Incidents by priority: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`}
         />

@@ -1,4 +1,4 @@
-import { DEFAULT_INCIDENT_DAYS } from '@sw/contracts';
+import { DEFAULT_INCIDENT_DAYS } from '@sw/contracts/constants';
 import { dayPeriod } from '@sw/domain';
 
 // The incident overview's URL filters (spec 2 §2 "Incident overview page"; C-032, C-037 … C-045).

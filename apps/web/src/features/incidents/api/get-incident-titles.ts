@@ -1,5 +1,5 @@
 import type { EnrichedNotification } from '@sw/contracts';
-import { DEFAULT_NOTIFICATION_LIMIT } from '@sw/contracts';
+import { DEFAULT_NOTIFICATION_LIMIT } from '@sw/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getAllPages } from '../../../lib/paging';

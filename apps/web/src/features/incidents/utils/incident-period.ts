@@ -1,4 +1,4 @@
-import { DEFAULT_INCIDENT_DAYS } from '@sw/contracts';
+import { DEFAULT_INCIDENT_DAYS } from '@sw/contracts/constants';
 import { type DayPeriod, dayPeriod } from '@sw/domain';
 
 /** The list's period: ISO instants for GET /api/v1/incidents, the picker's days, whether the URL chose them. */

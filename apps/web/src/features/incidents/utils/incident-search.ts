@@ -1,4 +1,4 @@
-import { SENTINEL_TYPES } from '@sw/contracts';
+import { SENTINEL_TYPES } from '@sw/contracts/constants';
 import { type DisplayPriority, SEVERITY_FILTER_OPTIONS } from '@sw/domain';
 import { compact, searchEnum, searchInt, searchIntList, searchString } from '../../../lib/search-params';
 

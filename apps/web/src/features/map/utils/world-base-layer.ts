@@ -1,11 +1,12 @@
+import fineOutlines from 'virtual:map-outlines';
 import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import usStatesUrl from 'us-atlas/states-10m.json?url';
-import countries50mUrl from 'world-atlas/countries-50m.json?url';
 import countries110mUrl from 'world-atlas/countries-110m.json?url';
 import { TILE_ATTRIBUTION, TILE_URL } from './map-config';
+import { type OutlineBox, outlinesInView } from './outline-files';
 import {
   COUNTRY_LABELS_UNTIL_ZOOM,
   countryPlaces,
@@ -57,6 +58,67 @@ function loadShapes(url: string, object: string): Promise<FeatureCollection> {
     shapes.set(url, p);
   }
   return p;
+}
+
+const outlineFiles = new Map<string, Promise<FeatureCollection>>();
+
+/** One country's detailed outline (already unwrapped at build time), fetched once. */
+function loadOutline(url: string): Promise<FeatureCollection> {
+  let p = outlineFiles.get(url);
+  if (!p) {
+    p = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`Map outlines failed to load (${r.status})`);
+      return r.json() as Promise<FeatureCollection>;
+    });
+    p.catch(() => outlineFiles.delete(url));
+    outlineFiles.set(url, p);
+  }
+  return p;
+}
+
+/**
+ * The detailed land from FINE_FROM_ZOOM on: only the countries whose box meets the view (with a
+ * margin for panning), added as the view moves; a site's map never downloads the whole world.
+ */
+function fineLandLayer(map: L.Map, style: L.PathOptions) {
+  const group = L.layerGroup();
+  const shown = new Set<string>();
+  let disposed = false;
+  const update = () => {
+    if (map.getZoom() < FINE_FROM_ZOOM) {
+      group.remove();
+      return;
+    }
+    if (!map.hasLayer(group)) group.addTo(map);
+    const b = map.getBounds().pad(0.5);
+    const view: OutlineBox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+    for (const url of outlinesInView(fineOutlines, view)) {
+      if (shown.has(url)) continue;
+      shown.add(url);
+      loadOutline(url)
+        .then((data) => {
+          if (disposed) return;
+          L.geoJSON(data, { style }).addTo(group);
+          order();
+        })
+        // Outlines are decoration: markers still work on the plain background.
+        .catch(() => shown.delete(url));
+    }
+  };
+  const order = () => {
+    for (const l of group.getLayers()) (l as L.GeoJSON).bringToBack();
+  };
+  // The base layer is added before the map's first view is set: no bounds until then.
+  map.whenReady(update);
+  map.on('moveend', update);
+  return {
+    order,
+    remove() {
+      disposed = true;
+      map.off('moveend', update);
+      group.remove();
+    },
+  };
 }
 
 let towns: Promise<Place[]> | null = null;
@@ -174,7 +236,7 @@ function placeNames(map: L.Map) {
 /**
  * The map's base layer (D-017). With a tile URL configured, the provider's tiles; otherwise an offline
  * map over the sea-coloured background (the `.sw-map` style), so the map works where no tile server
- * is reachable: country shapes (finer as the map zooms in), US state lines, and the names of
+ * is reachable: country shapes (finer as the map zooms in, then only the countries in view), US state lines, and the names of
  * countries and towns. Shapes are drawn on canvas (the map prefers it); the detailed sets are fetched
  * only when first needed, so the map's own chunk stays small.
  */
@@ -185,13 +247,15 @@ export function addBaseLayer(map: L.Map): () => void {
   }
   const land = shapeLayer(
     map,
-    (z) => (z >= FINE_FROM_ZOOM ? countries50mUrl : countries110mUrl),
+    (z) => (z >= FINE_FROM_ZOOM ? null : countries110mUrl),
     'countries',
     COUNTRY_STYLE,
   );
+  const fineLand = fineLandLayer(map, COUNTRY_STYLE);
   const states = shapeLayer(map, (z) => (z >= STATES_FROM_ZOOM ? usStatesUrl : null), 'states', STATE_STYLE);
   const keepOrder = () => {
     land.order();
+    fineLand.order();
     states.order();
   };
   map.on('zoomend', keepOrder);
@@ -199,6 +263,7 @@ export function addBaseLayer(map: L.Map): () => void {
   return () => {
     map.off('zoomend', keepOrder);
     land.remove();
+    fineLand.remove();
     states.remove();
     names();
   };

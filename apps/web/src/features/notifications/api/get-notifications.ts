@@ -1,4 +1,5 @@
-import { DEFAULT_NOTIFICATION_LIMIT, type EnrichedNotification, type NotificationState } from '@sw/contracts';
+import type { EnrichedNotification, NotificationState } from '@sw/contracts';
+import { DEFAULT_NOTIFICATION_LIMIT } from '@sw/contracts/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getAllPages } from '../../../lib/paging';

@@ -1,4 +1,4 @@
-import { DEFAULT_INCIDENT_DAYS } from '@sw/contracts';
+import { DEFAULT_INCIDENT_DAYS } from '@sw/contracts/constants';
 import { dayPeriod } from '@sw/domain';
 
 export interface ListPeriod {

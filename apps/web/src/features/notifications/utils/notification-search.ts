@@ -1,4 +1,5 @@
-import { type NotificationState, SENTINEL_TYPES } from '@sw/contracts';
+import type { NotificationState } from '@sw/contracts';
+import { SENTINEL_TYPES } from '@sw/contracts/constants';
 
 type SentinelType = (typeof SENTINEL_TYPES)[number];
 

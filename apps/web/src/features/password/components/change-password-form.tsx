@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@sw/contracts';
+import { PASSWORD_MIN_LENGTH } from '@sw/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { useChangePassword } from '../api/change-password';
 import { type ChangeErrors, type ChangeValues, validateChange } from '../utils/change-form';

@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@sw/contracts';
+import { PASSWORD_MIN_LENGTH } from '@sw/contracts/constants';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { useConfirmEmailPassword } from '../api/confirm-email-password';

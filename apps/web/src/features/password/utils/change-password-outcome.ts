@@ -1,4 +1,4 @@
-import { WRONG_OLD_PASSWORD_MESSAGE } from '@sw/contracts';
+import { WRONG_OLD_PASSWORD_MESSAGE } from '@sw/contracts/constants';
 import { isApiError } from '../../../lib/api-error';
 
 /** Spec 1 §4: the outcome of the last change request; a new request clears it back to 'no'. */

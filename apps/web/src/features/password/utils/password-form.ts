@@ -1,4 +1,4 @@
-import { passwordProblem } from '@sw/contracts';
+import { passwordProblem } from '@sw/contracts/constants';
 
 export interface NewPasswordValues {
   password: string;

@@ -1,11 +1,16 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { SparkleIcon } from '../../../components/ui/icons';
 import { useWhatsNew } from '../hooks/use-whats-new';
-import { WhatsNewModal } from './whats-new-modal';
+
+// The popup (a modal with its scroll area) loads when it first opens: no page's first load needs it.
+const WhatsNewModal = lazy(() => import('./whats-new-modal').then((m) => ({ default: m.WhatsNewModal })));
 
 /** The top bar's What's New entry: a button (marked while something is unseen) and its popup. */
 export function WhatsNew({ timeZone }: { timeZone: string }) {
   const whatsNew = useWhatsNew();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && whatsNew.open) setWanted(true);
   return (
     <>
       <Tooltip label="What's New">
@@ -21,13 +26,17 @@ export function WhatsNew({ timeZone }: { timeZone: string }) {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <WhatsNewModal
-        opened={whatsNew.open}
-        releases={whatsNew.releases}
-        timeZone={timeZone}
-        onDismiss={whatsNew.dismiss}
-        onSeen={whatsNew.markSeen}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <WhatsNewModal
+            opened={whatsNew.open}
+            releases={whatsNew.releases}
+            timeZone={timeZone}
+            onDismiss={whatsNew.dismiss}
+            onSeen={whatsNew.markSeen}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

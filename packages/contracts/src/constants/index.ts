@@ -1,0 +1,12 @@
+/**
+ * `@sw/contracts/constants`: the contracts' plain values (constants, pure functions) without the zod
+ * schemas, so that the web app can use them without shipping zod (issue 10). The package root
+ * re-exports all of it; files here never import zod or a file that does (scripts/check-boundaries.ts).
+ */
+export * from '../gating';
+export * from './auth';
+export * from './comments';
+export * from './incidents';
+export * from './notifications';
+export * from './passwords';
+export * from './realtime';
