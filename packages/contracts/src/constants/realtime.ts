@@ -154,7 +154,8 @@ const PAYLOAD_FIELDS: Record<RealtimeEvent['type'], Record<string, (v: unknown) 
     siteId: isInt,
     vendor: isStr,
     uuid: isStr,
-    sensorId: isInt,
+    // Null for a thermostat's own temperature.
+    sensorId: orNull(isInt),
     sensorType: isStr,
     readings: (v) => Array.isArray(v) && v.every((r) => isObject(r) && isNum(r.timestamp) && isNum(r.value)),
   },
