@@ -94,7 +94,7 @@ describe('compliance report pieces', () => {
     setImmediate(spin);
     const bytes = await reportJsonBuffer(report);
     done = true;
-    expect(bytes.toString("utf8")).toBe(JSON.stringify(report));
+    expect(bytes.toString('utf8')).toBe(JSON.stringify(report));
     // At least one turn per encoded piece: never the whole site in one go.
     expect(bytes.length).toBeGreaterThan(10 * PIECE_CHARS);
     expect(turns).toBeGreaterThanOrEqual(Math.floor(bytes.length / PIECE_CHARS) - 1);
