@@ -23,7 +23,7 @@ describe('inspectJson', () => {
 
 describe('large JSON bodies', () => {
   /** Turns of the event loop between a request's arrival and its handler (a setImmediate chain counts them). */
-  async function turns(body: unknown): Promise<number> {
+  async function turns(body: Record<string, unknown>): Promise<number> {
     const app = Fastify();
     registerInputGuard(app);
     let n = 0;

@@ -19,6 +19,9 @@ import { LocalHours } from './local-hours';
  */
 export const SENSORS_PER_CHUNK = 16;
 
+/** Longest stretch of building grids or serialising between two turns of the event loop. */
+const SLICE_MS = 4;
+
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Consecutive sensors of whole sites, at most `size` sensors a piece unless one site has more. */
@@ -85,9 +88,15 @@ export async function complianceReport(
     await yieldToLoop();
     const rows = await sensorPoints(database, a.orgId, chunk, hourly);
     const sensorOf = new Map(chunk.map((s) => [s.sensorId, s]));
+    let sliceStart = performance.now();
     for (const r of rows) {
       counts.set(r.sensorId, { valid: r.valid, compliant: r.compliant });
       if (!hourly) continue;
+      // A piece's grids (16 sensors × 744 hours) can outlast a slice on a loaded machine.
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await yieldToLoop();
+        sliceStart = performance.now();
+      }
       const s = sensorOf.get(r.sensorId)!;
       const zone = zones.get(s.timeZone) ?? new LocalHours(s.timeZone);
       zones.set(s.timeZone, zone);
@@ -112,8 +121,6 @@ export async function complianceReport(
   });
 }
 
-/** Longest stretch of serialising between two turns of the event loop. */
-const SLICE_MS = 4;
 /** Objects this deep are written member by member; deeper values in one JSON.stringify (a day's 24 hours). */
 const SPLIT_DEPTH = 6;
 /** Encoded pieces of about this many characters: the whole text, several MB, is never encoded in one go. */
