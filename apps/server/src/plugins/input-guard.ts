@@ -23,7 +23,24 @@ const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
  */
 export const LARGE_JSON_CHARS = 32 * 1024;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Jobs run one per turn of the event loop, in order: setImmediate alone would run every callback
+ * queued before its phase in one go, so bodies arriving together would still be handled back to back.
+ */
+const queued: (() => void)[] = [];
+function inTurnOfItsOwn(job: () => void) {
+  queued.push(job);
+  if (queued.length === 1) setImmediate(runQueued);
+}
+function runQueued() {
+  const job = queued.shift()!;
+  try {
+    job();
+  } finally {
+    if (queued.length) setImmediate(runQueued);
+  }
+}
+const nextTurn = () => new Promise<void>((resolve) => inTurnOfItsOwn(resolve));
 const largeBodies = new WeakSet<FastifyRequest>();
 
 /**
@@ -75,7 +92,7 @@ export function registerInputGuard(app: FastifyInstance) {
     const text = String(body);
     if (text.length < LARGE_JSON_CHARS) return parse(req, text, done);
     largeBodies.add(req);
-    setImmediate(() => parse(req, text, done));
+    inTurnOfItsOwn(() => parse(req, text, done));
   });
   const parse = (req: FastifyRequest, text: string, done: (err: Error | null, body?: unknown) => void) =>
     parseJson(req, text, (err, value) => {

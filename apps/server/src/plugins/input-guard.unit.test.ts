@@ -55,4 +55,29 @@ describe('large JSON bodies', () => {
     expect(await turns({ readings: readings.slice(0, 3) })).toBe(small);
     expect(await turns({ readings })).toBeGreaterThanOrEqual(small + 2);
   });
+
+  it('handles large bodies arriving together one per turn of the event loop', async () => {
+    const app = Fastify();
+    registerInputGuard(app);
+    let turn = 0;
+    let spinning = true;
+    const spin = () => {
+      turn++;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const handledAt: number[] = [];
+    app.post('/x', async () => {
+      handledAt.push(turn);
+      return { ok: true };
+    });
+    const readings = Array.from({ length: 1000 }, (_, i) => ({ sensor: `s-${i}`, ts: i, value: i / 3 }));
+    await Promise.all(
+      Array.from({ length: 4 }, () => app.inject({ method: 'POST', url: '/x', payload: { readings } })),
+    );
+    spinning = false;
+    await app.close();
+    expect(handledAt).toHaveLength(4);
+    expect(new Set(handledAt).size).toBe(4);
+  });
 });
