@@ -28,16 +28,22 @@ export const LARGE_JSON_CHARS = 32 * 1024;
  * queued before its phase in one go, so bodies arriving together would still be handled back to back.
  */
 const queued: (() => void)[] = [];
+let scheduled = false;
 function inTurnOfItsOwn(job: () => void) {
   queued.push(job);
-  if (queued.length === 1) setImmediate(runQueued);
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(runQueued);
+  }
 }
 function runQueued() {
-  const job = queued.shift()!;
+  const job = queued.shift();
   try {
-    job();
+    job?.();
   } finally {
-    if (queued.length) setImmediate(runQueued);
+    // A job may queue the next one itself (a parsed body's validation): still one per turn.
+    scheduled = queued.length > 0;
+    if (scheduled) setImmediate(runQueued);
   }
 }
 const nextTurn = () => new Promise<void>((resolve) => inTurnOfItsOwn(resolve));
