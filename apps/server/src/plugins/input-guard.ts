@@ -29,7 +29,7 @@ export const LARGE_JSON_CHARS = 32 * 1024;
  */
 const queued: (() => void)[] = [];
 let scheduled = false;
-function inTurnOfItsOwn(job: () => void) {
+export function inTurnOfItsOwn(job: () => void) {
   queued.push(job);
   if (!scheduled) {
     scheduled = true;

@@ -1,6 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { inspectJson, LARGE_JSON_CHARS, MAX_JSON_DEPTH, registerInputGuard } from './input-guard';
+import {
+  inspectJson,
+  inTurnOfItsOwn,
+  LARGE_JSON_CHARS,
+  MAX_JSON_DEPTH,
+  registerInputGuard,
+} from './input-guard';
 
 const nested = (levels: number) => JSON.parse(`${'['.repeat(levels)}${']'.repeat(levels)}`);
 
@@ -79,5 +85,16 @@ describe('large JSON bodies', () => {
     await app.close();
     expect(handledAt).toHaveLength(4);
     expect(new Set(handledAt).size).toBe(4);
+  });
+
+  it('runs a job queued by a running job in the next turn, once', async () => {
+    const ran: string[] = [];
+    inTurnOfItsOwn(() => {
+      ran.push('a');
+      inTurnOfItsOwn(() => ran.push('b'));
+    });
+    inTurnOfItsOwn(() => ran.push('c'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(ran).toEqual(['a', 'c', 'b']);
   });
 });
