@@ -10,22 +10,27 @@
  *   npm run bench:event-loop                                      (PGlite main vs worker)
  *   bash scripts/with-postgres.sh npm run -s bench:event-loop     (and PostgreSQL)
  *
- * Optional: BENCH_TICKS (default 3), BENCH_BURSTS (default 3), SEED (demo seed).
+ * Optional: BENCH_TICKS (default 3), BENCH_BURSTS (default 3), SEED (demo seed); BENCH_THREADS
+ * (default `main,worker`: which PGlite cases); BENCH_PGLITE_DIR (a PGlite folder seeded by an earlier
+ * run, kept: skips the seeding while iterating); BENCH_CPU_PROF (a folder: a CPU profile of the main
+ * thread per case and phase, for Chrome DevTools or `node bench/cpu-profile-top.mjs FILE`).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import type { Database, PgliteThread } from '../apps/server/src/db/client';
+import { type Database, migrate, openDatabase, type PgliteThread } from '../apps/server/src/db/client';
 import * as s from '../apps/server/src/db/schema';
 import { generateApiKey } from '../apps/server/src/lib/api-keys';
 import { DEMO_PASSWORD } from '../apps/server/src/simulator/demo-accounts';
 import { LiveModel } from '../apps/server/src/simulator/live-model';
 import { ensureSeeded } from '../apps/server/src/simulator/seed';
-import { freshDatabase } from './fresh-database';
+import { type FreshDatabase, freshDatabase } from './fresh-database';
 
 const TICKS = Number(process.env.BENCH_TICKS ?? 3);
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 3);
@@ -47,8 +52,19 @@ interface Watch {
   ms: number;
 }
 
+const PROF_DIR = process.env.BENCH_CPU_PROF;
+let profSession: Session | undefined;
+let profLabel = '';
+
 /** Runs `work` with the event loop's delay recorded and /api/health asked every 20 ms meanwhile. */
-async function watched(app: FastifyInstance, work: () => Promise<unknown>): Promise<Watch> {
+async function watched(app: FastifyInstance, work: () => Promise<unknown>, phase = ''): Promise<Watch> {
+  if (PROF_DIR && phase) {
+    profSession ??= new Session();
+    profSession.connect();
+    await profSession.post('Profiler.enable');
+    await profSession.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profSession.post('Profiler.start');
+  }
   const h = monitorEventLoopDelay({ resolution: 5 });
   const health: number[] = [];
   let done = false;
@@ -73,6 +89,12 @@ async function watched(app: FastifyInstance, work: () => Promise<unknown>): Prom
   const t0 = performance.now();
   await work();
   const ms = performance.now() - t0;
+  if (PROF_DIR && phase && profSession) {
+    const { profile } = await profSession.post('Profiler.stop');
+    fs.mkdirSync(PROF_DIR, { recursive: true });
+    fs.writeFileSync(path.join(PROF_DIR, `${profLabel}-${phase}.cpuprofile`), JSON.stringify(profile));
+    profSession.disconnect();
+  }
   await new Promise((r) => setTimeout(r, 30));
   h.disable();
   clearInterval(sampler);
@@ -177,41 +199,49 @@ async function bench(label: string, database: Database): Promise<Result> {
     const ticks: Watch[] = [];
     for (let k = TICKS; k >= 1; k--) {
       ticks.push(
-        await watched(app, async () => {
-          for (const b of await model.batches([new Date(minute - k * MINUTE)], 1)) {
-            const r = await telemetry.ingest(b.principal, {
-              readings: b.readings,
-              thermostats: b.thermostats,
-            });
-            tickReadings += r.accepted;
-          }
-        }),
+        await watched(
+          app,
+          async () => {
+            for (const b of await model.batches([new Date(minute - k * MINUTE)], 1)) {
+              const r = await telemetry.ingest(b.principal, {
+                readings: b.readings,
+                thermostats: b.thermostats,
+              });
+              tickReadings += r.accepted;
+            }
+          },
+          `tick${k}`,
+        ),
       );
     }
 
     // (b) Ingestion bursts: 4 clients at once, each 5 batches of 1,000 readings over HTTP.
     const apiKey = await ingestGateway(database, 500);
     let ingested = 0;
-    const ingest = await watched(app, () =>
-      Promise.all(
-        Array.from({ length: 4 }, async (_, c) => {
-          for (let b = 0; b < 5; b++) {
-            const readings = Array.from({ length: 1000 }, (_, i) => ({
-              sensor: `bench-${(c * 125 + (i % 125)) % 500}`,
-              ts: minute - (b * 8 + Math.floor(i / 125) + 1) * MINUTE,
-              value: 20 + Math.sin(i) * 3,
-            }));
-            const res = await app.inject({
-              method: 'POST',
-              url: '/api/v1/ingest/readings',
-              headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-              payload: JSON.stringify({ readings }),
-            });
-            if (res.statusCode >= 300) throw new Error(`ingest: ${res.statusCode} ${res.body.slice(0, 200)}`);
-            ingested += (res.json() as { accepted: number }).accepted;
-          }
-        }),
-      ),
+    const ingest = await watched(
+      app,
+      () =>
+        Promise.all(
+          Array.from({ length: 4 }, async (_, c) => {
+            for (let b = 0; b < 5; b++) {
+              const readings = Array.from({ length: 1000 }, (_, i) => ({
+                sensor: `bench-${(c * 125 + (i % 125)) % 500}`,
+                ts: minute - (b * 8 + Math.floor(i / 125) + 1) * MINUTE,
+                value: 20 + Math.sin(i) * 3,
+              }));
+              const res = await app.inject({
+                method: 'POST',
+                url: '/api/v1/ingest/readings',
+                headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+                payload: JSON.stringify({ readings }),
+              });
+              if (res.statusCode >= 300)
+                throw new Error(`ingest: ${res.statusCode} ${res.body.slice(0, 200)}`);
+              ingested += (res.json() as { accepted: number }).accepted;
+            }
+          }),
+        ),
+      'ingest',
     );
 
     // (c) The 31-day hourly compliance report.
@@ -220,10 +250,14 @@ async function bench(label: string, database: Database): Promise<Result> {
     const analytics = rootPath(config.ANALYTICS_ROOT);
     const reportUrl = `${analytics}/report/org_compliance_by_site/${org}/${isoDay(from)}/${isoDay(to)}?hourly=true`;
     await get(app, reportUrl, auth); // warm-up
-    const report = await watched(app, async () => {
-      const r = await get(app, reportUrl, auth);
-      if (r.status !== 200) throw new Error(`report: ${r.status}`);
-    });
+    const report = await watched(
+      app,
+      async () => {
+        const r = await get(app, reportUrl, auth);
+        if (r.status !== 200) throw new Error(`report: ${r.status}`);
+      },
+      'report',
+    );
 
     // (d) A site page's parallel calls (apps/web/src/features/sites and the layout's), on the demo site
     // with the most energy sub-meters.
@@ -312,12 +346,29 @@ function print(r: Result, base: Result | undefined) {
   );
 }
 
+/** A kept PGlite folder (BENCH_PGLITE_DIR): migrated, seeded once, never removed. */
+async function keptDatabase(dir: string, thread: PgliteThread): Promise<FreshDatabase> {
+  const database = await openDatabase({ dataDir: dir, thread });
+  await migrate(database);
+  return {
+    database,
+    label: `PGlite on the ${thread} thread (${dir}, kept)`,
+    cleanup: () => database.close(),
+  };
+}
+
 async function main() {
-  const targets: { url?: string; thread?: PgliteThread }[] = [{ thread: 'main' }, { thread: 'worker' }];
+  const threads = (process.env.BENCH_THREADS ?? 'main,worker').split(',') as PgliteThread[];
+  const targets: { url?: string; thread?: PgliteThread }[] = threads.map((thread) => ({ thread }));
   if (process.env.DATABASE_URL) targets.push({ url: process.env.DATABASE_URL });
   const results: Result[] = [];
   for (const t of targets) {
-    const fresh = await freshDatabase(t.url, 'bench_loop', t.thread);
+    profLabel = t.url ? 'postgres' : `pglite-${t.thread}`;
+    const kept = process.env.BENCH_PGLITE_DIR;
+    const fresh =
+      kept && !t.url
+        ? await keptDatabase(kept, t.thread!)
+        : await freshDatabase(t.url, 'bench_loop', t.thread);
     try {
       results.push(await bench(fresh.label, fresh.database));
     } finally {

@@ -17,6 +17,39 @@ export const MAX_JSON_DEPTH = 64;
 const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
 
 /**
+ * A JSON body at least this long (an ingestion batch of a few hundred readings) is parsed in a turn
+ * of the event loop of its own, and validated in another: several such bodies arriving together
+ * would otherwise be parsed, checked and validated back to back in one uninterrupted stretch.
+ */
+export const LARGE_JSON_CHARS = 32 * 1024;
+
+/**
+ * Jobs run one per turn of the event loop, in order: setImmediate alone would run every callback
+ * queued before its phase in one go, so bodies arriving together would still be handled back to back.
+ */
+const queued: (() => void)[] = [];
+let scheduled = false;
+export function inTurnOfItsOwn(job: () => void) {
+  queued.push(job);
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(runQueued);
+  }
+}
+function runQueued() {
+  const job = queued.shift();
+  try {
+    job?.();
+  } finally {
+    // A job may queue the next one itself (a parsed body's validation): still one per turn.
+    scheduled = queued.length > 0;
+    if (scheduled) setImmediate(runQueued);
+  }
+}
+const nextTurn = () => new Promise<void>((resolve) => inTurnOfItsOwn(resolve));
+const largeBodies = new WeakSet<FastifyRequest>();
+
+/**
  * What is wrong with a parsed JSON value: nested deeper than MAX_JSON_DEPTH, or NUL in a string or
  * key (looked for only when asked). Iterative, so no depth can overflow the stack; V8's JSON.parse is
  * iterative too.
@@ -63,6 +96,11 @@ export function registerInputGuard(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
+    if (text.length < LARGE_JSON_CHARS) return parse(req, text, done);
+    largeBodies.add(req);
+    inTurnOfItsOwn(() => parse(req, text, done));
+  });
+  const parse = (req: FastifyRequest, text: string, done: (err: Error | null, body?: unknown) => void) =>
     parseJson(req, text, (err, value) => {
       if (err) return done(err);
       // NUL can only come as a \u0000 escape (JSON.parse refuses raw control characters in strings).
@@ -73,8 +111,8 @@ export function registerInputGuard(app: FastifyInstance) {
         return done(badRequest(`Invalid body: text ${NUL_MESSAGE}`));
       done(null, value);
     });
-  });
   app.addHook('preValidation', async (req: FastifyRequest) => {
+    if (largeBodies.has(req)) await nextTurn();
     const problem =
       nulIn('Invalid path', req.params) ??
       nulIn('Invalid querystring', req.query) ??

@@ -6,10 +6,11 @@ import {
   MAX_HOURLY_COMPLIANCE_DAYS,
   OrgComplianceReport,
 } from '@sw/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { OrgLimiter, underOrgLimit } from '../../lib/org-limiter';
-import { complianceReport, reportJson } from './compliance.service';
+import { complianceReport, reportJsonBuffer } from './compliance.service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 
@@ -44,12 +45,13 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await underOrgLimit(limiter, req, reply, () =>
         complianceReport(app.database, args, req.query.hourly === true),
       );
-      // Serialised here, site by site (reportJson), not by the zod serializer: re-validating a 31-day
-      // hourly grid (over 100,000 cells) would hold the event loop longer than building it; the
-      // report's TypeScript type pins its shape.
-      const json = await reportJson(report);
-      reply.type('application/json; charset=utf-8').serializer(() => json);
-      return report;
+      // Serialised here in slices (reportJsonBuffer), not by the zod serializer: re-validating a
+      // 31-day hourly grid (over 100,000 cells) would hold the event loop longer than building it;
+      // the report's TypeScript type pins its shape. Sent as the encoded bytes: no multi-MB string
+      // encoded in one piece.
+      const json = await reportJsonBuffer(report);
+      // The typed reply takes only the report value; its bytes go out through the untyped one.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 };

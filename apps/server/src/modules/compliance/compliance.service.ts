@@ -19,6 +19,9 @@ import { LocalHours } from './local-hours';
  */
 export const SENSORS_PER_CHUNK = 16;
 
+/** Longest stretch of building grids or serialising between two turns of the event loop. */
+const SLICE_MS = 4;
+
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Consecutive sensors of whole sites, at most `size` sensors a piece unless one site has more. */
@@ -85,9 +88,15 @@ export async function complianceReport(
     await yieldToLoop();
     const rows = await sensorPoints(database, a.orgId, chunk, hourly);
     const sensorOf = new Map(chunk.map((s) => [s.sensorId, s]));
+    let sliceStart = performance.now();
     for (const r of rows) {
       counts.set(r.sensorId, { valid: r.valid, compliant: r.compliant });
       if (!hourly) continue;
+      // A piece's grids (16 sensors × 744 hours) can outlast a slice on a loaded machine.
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await yieldToLoop();
+        sliceStart = performance.now();
+      }
       const s = sensorOf.get(r.sensorId)!;
       const zone = zones.get(s.timeZone) ?? new LocalHours(s.timeZone);
       zones.set(s.timeZone, zone);
@@ -112,16 +121,57 @@ export async function complianceReport(
   });
 }
 
+/** Objects this deep are written member by member; deeper values in one JSON.stringify (a day's 24 hours). */
+const SPLIT_DEPTH = 6;
+/** Encoded pieces of about this many characters: the whole text, several MB, is never encoded in one go. */
+export const PIECE_CHARS = 64 * 1024;
+
 /**
- * The report as JSON, one site at a time with a turn of the event loop between them: a 31-day
- * hourly report is several MB, too much for one uninterrupted JSON.stringify on a busy server.
+ * The report as UTF-8 JSON, written member by member with a turn of the event loop whenever a
+ * slice of SLICE_MS has been spent: a 31-day hourly report is several MB and one site alone can
+ * hold dozens of sensors, too much for one uninterrupted JSON.stringify (or one encoding of the
+ * result) on a busy server. The same text as JSON.stringify (plain data: no toJSON, no undefined
+ * members in arrays).
  */
+export async function reportJsonBuffer(report: OrgComplianceReport): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  let text = '';
+  let sliceStart = performance.now();
+  // A turn of the loop after each encoded piece (a bounded amount of work whatever the machine's
+  // speed), and after SLICE_MS however little was written (a slow, loaded machine).
+  const emit = async (s: string) => {
+    text += s;
+    const full = text.length >= PIECE_CHARS;
+    if (full) {
+      pieces.push(Buffer.from(text, 'utf8'));
+      text = '';
+    }
+    if (full || performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToLoop();
+      sliceStart = performance.now();
+    }
+  };
+  const write = async (value: unknown, depth: number): Promise<void> => {
+    if (depth >= SPLIT_DEPTH || value === null || typeof value !== 'object' || Array.isArray(value)) {
+      await emit(JSON.stringify(value));
+      return;
+    }
+    let first = true;
+    await emit('{');
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined || typeof v === 'function') continue;
+      await emit(`${first ? '' : ','}${JSON.stringify(k)}:`);
+      first = false;
+      await write(v, depth + 1);
+    }
+    await emit('}');
+  };
+  await write(report, 0);
+  pieces.push(Buffer.from(text, 'utf8'));
+  return Buffer.concat(pieces);
+}
+
+/** The report as JSON text (reportJsonBuffer, decoded). */
 export async function reportJson(report: OrgComplianceReport): Promise<string> {
-  const { by_site, ...rest } = report;
-  const sites: string[] = [];
-  for (const [id, site] of Object.entries(by_site)) {
-    sites.push(`${JSON.stringify(id)}:${JSON.stringify(site)}`);
-    await yieldToLoop();
-  }
-  return `${JSON.stringify(rest).slice(0, -1)},"by_site":{${sites.join(',')}}}`;
+  return (await reportJsonBuffer(report)).toString('utf8');
 }

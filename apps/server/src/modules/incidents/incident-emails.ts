@@ -62,17 +62,34 @@ export const incidentLink = (base: string, siteId: number, incidentId: number) =
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function localTime(at: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-      timeZoneName: 'short',
-    }).format(at);
-  } catch {
-    return at.toISOString();
+/**
+ * A zone's formatter, or null where ICU refuses the options: made once per zone. Building one loads
+ * ICU's locale and zone data (tens of ms the first time), which would otherwise land on the event loop
+ * in the middle of the tick that raises the first incident.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat | null {
+  let f = formatters.get(timeZone);
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat('en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+        timeZoneName: 'short',
+      });
+    } catch {
+      f = null;
+    }
+    formatters.set(timeZone, f);
   }
+  return f;
+}
+// Loaded with the module (at start-up), not at the first email.
+formatterOf('UTC');
+
+function localTime(at: Date, timeZone: string): string {
+  return formatterOf(timeZone)?.format(at) ?? at.toISOString();
 }
 
 export function incidentEmail(
