@@ -13,6 +13,10 @@
  * The real server (apps/server/src/main.ts, simulator on) on a fresh seeded PGlite folder, started
  * twice on it; Chromium at /usr/bin/chromium; traffic only to 127.0.0.1.
  * Optional: BENCH_RUNS (default 5), BENCH_PORT (default 8796), BENCH_SITES (default 5000).
+ *
+ * Quick mode, BENCH_TODAY=1: only Today's first tile and LCP (loopback), compression on, of WEB_DIST
+ * and, as the baseline of the same run, of BENCH_BASELINE_DIST (another build, e.g. of main) if set;
+ * BENCH_ROUNDS (default 1) turns of each build.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +44,9 @@ const RUNS = intEnv('BENCH_RUNS', 5, 1, 50);
 const PORT = intEnv('BENCH_PORT', 8796, 1024, 65_535);
 const SITES = intEnv('BENCH_SITES', 5000, 100, 50_000);
 const BASE = `http://127.0.0.1:${PORT}`;
+const TODAY_ONLY = process.env.BENCH_TODAY === '1';
+const ROUNDS = intEnv('BENCH_ROUNDS', 1, 1, 10);
+const BASELINE_DIST = process.env.BENCH_BASELINE_DIST ? path.resolve(process.env.BENCH_BASELINE_DIST) : null;
 const ADMIN = 'admin@demo.example';
 
 function intEnv(name: string, fallback: number, min: number, max: number): number {
@@ -206,6 +213,65 @@ async function repeatVisit(browser: Browser, bearer: string): Promise<RepeatVisi
   };
 }
 
+/** Today's first tile with data and LCP over RUNS cold loads. */
+async function todayLoads(browser: Browser, bearer: string, network: Network) {
+  const out = { firstTile: [] as number[], lcp: [] as number[] };
+  // One unmeasured load first: the server's first answers compile its routes and warm its caches.
+  for (let run = 0; run <= RUNS; run++) {
+    const context = await coldContext(browser, BASE, bearer);
+    const page = await context.newPage();
+    if (network === 'throttled') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', THROTTLED);
+    }
+    await page.goto('/today');
+    await page.locator('section[data-loaded]').first().waitFor({ timeout: 60_000 });
+    await loaded(page, 'Today');
+    const marks = await pageMarks(page);
+    await context.close();
+    if (run === 0) continue;
+    out.firstTile.push(marks.firstTile ?? Number.NaN);
+    out.lcp.push(marks.lcp ?? Number.NaN);
+  }
+  return out;
+}
+
+/**
+ * Quick mode: Today of each build, compression on, on the same database; the builds take turns
+ * BENCH_ROUNDS times (default 1) so that a change in the machine's load hits both alike.
+ */
+async function todayOnly(browser: Browser, dataDir: string, dist: string) {
+  const builds: [string, string][] = [['this build', dist]];
+  if (BASELINE_DIST) builds.unshift(['baseline', BASELINE_DIST]);
+  const results = builds.map(([label]) => ({ label, firstTile: [] as number[], lcp: [] as number[] }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, [, d]] of builds.entries()) {
+      const server = await startServer(dataDir, d, 'on');
+      try {
+        const bearer = await token(ADMIN, DEMO_PASSWORD);
+        const t = await todayLoads(browser, bearer, 'loopback');
+        results[i]!.firstTile.push(...t.firstTile);
+        results[i]!.lcp.push(...t.lcp);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  console.log(`\nToday, median of ${RUNS * ROUNDS} cold loads, loopback (ms after navigation start):`);
+  for (const t of results) {
+    console.log(
+      `  ${t.label.padEnd(11)} first tile with data ${median(t.firstTile).toFixed(0).padStart(5)} ms   LCP ${median(t.lcp).toFixed(0).padStart(5)} ms   (first tile runs: ${t.firstTile.map((x) => x.toFixed(0)).join(', ')})`,
+    );
+  }
+  if (results.length === 2) {
+    const [b, a] = [results[0]!, results[1]!];
+    console.log(
+      `  ratio this build/baseline: first tile ×${(median(a.firstTile) / median(b.firstTile)).toFixed(2)}, LCP ×${(median(a.lcp) / median(b.lcp)).toFixed(2)}`,
+    );
+  }
+}
+
 async function measure(browser: Browser, label: string): Promise<ServerFigures> {
   const bearer = await token(ADMIN, DEMO_PASSWORD);
   // The What's New popup would load a chunk of its own into some loads and not others.
@@ -234,26 +300,8 @@ async function measure(browser: Browser, label: string): Promise<ServerFigures> 
     figures.routes.push({ name, js: sent.js, css: sent.css, files: sent.files.length });
     await context.close();
   }
-  // One unmeasured load first: the server's first answers compile its routes and warm its caches.
-  for (const network of ['loopback', 'throttled'] as const) {
-    for (let run = 0; run <= RUNS; run++) {
-      const context = await coldContext(browser, BASE, bearer);
-      const page = await context.newPage();
-      if (network === 'throttled') {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', THROTTLED);
-      }
-      await page.goto('/today');
-      await page.locator('section[data-loaded]').first().waitFor({ timeout: 60_000 });
-      await loaded(page, 'Today');
-      const marks = await pageMarks(page);
-      await context.close();
-      if (run === 0) continue;
-      figures.today[network].firstTile.push(marks.firstTile ?? Number.NaN);
-      figures.today[network].lcp.push(marks.lcp ?? Number.NaN);
-    }
-  }
+  for (const network of ['loopback', 'throttled'] as const)
+    figures.today[network] = await todayLoads(browser, bearer, network);
   console.log(`  measured ${label}`);
   return figures;
 }
@@ -382,6 +430,10 @@ async function main() {
   });
   try {
     console.log('seeding the demo organisation and starting the server ...');
+    if (TODAY_ONLY) {
+      await todayOnly(browser, dataDir, dist);
+      return;
+    }
     const figures: Partial<Record<'on' | 'off', ServerFigures>> = {};
     // Before: COMPRESSION=off HTTP_CACHING=off, how the server delivered before issue 10.
     for (const delivery of ['on', 'off'] as const) {

@@ -139,6 +139,35 @@ test('Today shows sites with active incidents, the compliance tile and online th
   await expect(page).toHaveURL(/\/today$/);
 });
 
+test('Today asks for its data once, while its page code is still downloading (issue 10)', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  // Distinct URLs: a live refresh of the same list asks again with the same URL; the page asking
+  // twice with a range a few milliseconds longer does not.
+  const asked = new Map<string, Set<string>>([
+    ['/api/v1/count/incidents/by-site', new Set()],
+    ['/api/v1/incidents', new Set()],
+  ]);
+  page.on('request', (r) => asked.get(new URL(r.url()).pathname)?.add(r.url()));
+  // Hold the Today page's own code back until its data has been asked for (a route's loader does).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/today-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/today');
+  await expect.poll(() => [...asked.values()].map((urls) => urls.size)).toEqual([1, 1]);
+  release();
+  await expect(tile(page, 'Sites with Active Incidents')).toHaveAttribute('data-loaded', '');
+  await expect(tile(page, 'Active Incidents Overview')).toHaveAttribute('data-loaded', '');
+  await page.waitForLoadState('networkidle');
+  expect([...asked.values()].map((urls) => urls.size)).toEqual([1, 1]);
+});
+
 test('the sites with active incidents list searches and pages', async ({ page }) => {
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await page.goto('/today/active-incident-counts');

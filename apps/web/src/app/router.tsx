@@ -40,6 +40,10 @@ export function createAppRouter(queryClient: QueryClient) {
     // Lazy pages usually arrive within a frame or two; show the loader only for slow networks.
     defaultPendingComponent: PageLoader,
     defaultPendingMs: 150,
+    // Once shown, the loader goes as soon as the page is ready: the router's default keeps it for at
+    // least 500 ms, which held a cold load of Today for 300-400 ms after its code and data were in
+    // (issue 10).
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   });
 }

@@ -28,6 +28,11 @@ export function useUserZone(): string {
   return userZone(useProfileZone(), browserZone());
 }
 
+/** useUserZone outside React (a route's loader): `user` is the cached current user, if any. */
+export function userZoneOf(user: Pick<CurrentUser, 'timeZone'> | undefined): string {
+  return userZone((user ?? readState().user)?.timeZone, browserZone());
+}
+
 const PageZone = createContext<string | null>(null);
 
 /**

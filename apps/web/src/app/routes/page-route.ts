@@ -1,5 +1,6 @@
 import type { GatedFeature } from '@sw/contracts';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { RouterContext } from './root';
 import { signedInRoute } from './signed-in';
 
 /** What a page is called and what it is for (shown until the issue that builds it lands). */
@@ -29,6 +30,8 @@ export function pageRoute<const TPath extends string, TSearch extends object = R
   validateSearch?: (search: Record<string, unknown>) => TSearch,
   /** The built page (a lazyRouteComponent); the placeholder until then. */
   component?: ReturnType<typeof lazyRouteComponent>,
+  /** Starts the page's data early (not awaited, so that it never holds the page). */
+  prefetch?: (context: RouterContext) => void,
 ) {
   return createRoute({
     getParentRoute: () => signedInRoute,
@@ -36,5 +39,6 @@ export function pageRoute<const TPath extends string, TSearch extends object = R
     staticData: { page },
     validateSearch: validateSearch ?? (noSearch as unknown as (search: Record<string, unknown>) => TSearch),
     component: component ?? PlaceholderPage,
+    loader: prefetch ? ({ context }) => prefetch(context) : undefined,
   });
 }

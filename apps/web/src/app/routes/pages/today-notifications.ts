@@ -2,6 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { notificationListSearch } from '../../../features/notifications/utils/notification-search';
 import { pageRoute } from '../page-route';
 import { hvacOperationsSearch, incidentListSearch, incidentOverviewSearch, pagedSearch } from '../search';
+import { prefetchToday } from '../today-prefetch';
 
 // Spec 2 §2 "Routes in this area": Today, incidents and notifications (built by the incidents issue).
 
@@ -15,6 +16,8 @@ export const todayNotificationRoutes = [
     },
     undefined,
     lazyRouteComponent(() => import('../today-page'), 'TodayPage'),
+    // Today's data starts with its code, not after it (issue 10).
+    ({ queryClient }) => void prefetchToday(queryClient),
   ),
   pageRoute(
     'today/active-incident-counts',
