@@ -72,9 +72,14 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat | null {
   let f = formatters.get(timeZone);
   if (f === undefined) {
     try {
+      // Fields one by one: ICU refuses dateStyle/timeStyle together with timeZoneName.
       f = new Intl.DateTimeFormat('en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
         timeZone,
         timeZoneName: 'short',
       });
