@@ -1,41 +1,12 @@
-/**
- * Heavy reads of the demo organisation: the 31-day hourly temperature compliance report (F.1/F.2)
- * against the same report without the hourly grid (baseline, same run), and the site energy dashboard
- * against the site energy series of the same site and range. During the hourly report it also prints
- * the event loop's max delay (perf_hooks monitorEventLoopDelay) and the slowest /api/health answer of
- * a probe that asks every 50 ms, so a report that freezes the process shows up here.
- *
- *   npm run bench:compliance       (PGlite, then PostgreSQL on a throwaway cluster)
- *   npx tsx bench/compliance.ts    (PGlite only, or the server of DATABASE_URL too when set)
- *
- * Optional: BENCH_RUNS (default 3), SEED (demo seed). The service roots come from the config, so a
- * moved ANALYTICS_ROOT / TIMESERIES_ROOT needs no change here.
- */
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
-import { DEMO_PASSWORD } from '../apps/server/src/simulator/demo-accounts';
-import { ensureSeeded } from '../apps/server/src/simulator/seed';
+import { isoDay, median, rootPath } from './figures';
 import { freshDatabase } from './fresh-database';
+import { seededApp } from './seeded-app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DAYS = 31;
-
-const median = (xs: number[]) => {
-  const a = [...xs].sort((p, q) => p - q);
-  const m = a.length >> 1;
-  return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
-};
-
-/** The path part of a service root ('' for '/'), whether the config holds a path or a full URL. */
-const rootPath = (root: string) =>
-  (/^https?:\/\//.test(root) ? new URL(root).pathname : root).replace(/\/+$/, '');
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 interface Timed {
   ms: number;
@@ -91,30 +62,11 @@ async function underWatch(app: FastifyInstance, url: string, authorization: stri
 }
 
 async function bench(label: string, database: Database) {
-  console.log(`\n== ${label}`);
-  const t0 = performance.now();
-  await ensureSeeded(database, { seed: Number(process.env.SEED ?? 20261122) });
-  console.log(`  seeded the demo in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: path.join(os.tmpdir(), 'sitewatch-bench-compliance'),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
+  const { app, auth, org, config } = await seededApp(label, database, {
+    dataDir: 'sitewatch-bench-compliance',
+    email: 'viewer@demo.example',
   });
-  const app = await buildApp({ config, database });
-  await app.ready();
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'viewer@demo.example', password: DEMO_PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-    const { accessToken, user } = login.json() as { accessToken: string; user: { organizationId: number } };
-    const auth = `Bearer ${accessToken}`;
-    const org = user.organizationId;
-
     // 31 whole days ending yesterday (UTC dates; each site reads them in its own zone).
     const to = new Date(Date.now() - 86_400_000);
     const from = new Date(to.getTime() - (DAYS - 1) * 86_400_000);

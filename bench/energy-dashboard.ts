@@ -1,23 +1,4 @@
-/**
- * The site energy dashboard (`GET /timeseries/energy/site/{id}/dashboard`, today so far) of the demo
- * organisation's largest site: alone, and inside the burst of parallel calls its page (the site
- * dashboard: site shell, cards, energy chart) makes; first with no planner statistics (every table
- * as a database was before statistics were kept: never analysed), then after ANALYZE. The same run
- * also times the dashboard's former shape (the site and its meters, then total, peak and breakdowns
- * as separate queries: two round trips, five queries) against its one statement, and prints EXPLAIN
- * ANALYZE of the energy-by-category query (a group series' sub-meters) without and with its site
- * filter, before and after ANALYZE. Baseline of each state: the site's energy series alone.
- *
- *   npm run bench:energy-dashboard      (PGlite, then PostgreSQL on a throwaway cluster)
- *   npx tsx bench/energy-dashboard.ts   (PGlite only, or the server of DATABASE_URL when set)
- *
- * Optional: BENCH_RUNS (default 7), SEED. Prints figures; fails on nothing but errors.
- */
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { analyzeAll } from '../apps/server/src/db/analyze';
 import type { Database } from '../apps/server/src/db/client';
 import {
@@ -30,21 +11,13 @@ import {
 } from '../apps/server/src/modules/telemetry/energy.repository';
 import { siteEnergyTotals } from '../apps/server/src/modules/telemetry/energy-dashboard.repository';
 import { siteOf } from '../apps/server/src/modules/telemetry/scope';
-import { DEMO_PASSWORD } from '../apps/server/src/simulator/demo-accounts';
-import { ensureSeeded } from '../apps/server/src/simulator/seed';
+import { isoDay, median, rootPath } from './figures';
 import { freshDatabase } from './fresh-database';
+import { seededApp } from './seeded-app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
-const median = (xs: number[]) => {
-  const a = [...xs].sort((p, q) => p - q);
-  const m = a.length >> 1;
-  return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-const rootPath = (root: string) =>
-  (/^https?:\/\//.test(root) ? new URL(root).pathname : root).replace(/\/+$/, '');
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 async function timed(app: FastifyInstance, url: string, authorization: string): Promise<number> {
   const t0 = performance.now();
@@ -66,29 +39,11 @@ async function forgetStatistics(database: Database) {
 }
 
 async function bench(label: string, database: Database) {
-  console.log(`\n== ${label}`);
-  const t0 = performance.now();
-  await ensureSeeded(database, { seed: Number(process.env.SEED ?? 20261122) });
-  console.log(`  seeded the demo in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: path.join(os.tmpdir(), 'sitewatch-bench-energy'),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
+  const { app, auth, org, config } = await seededApp(label, database, {
+    dataDir: 'sitewatch-bench-energy',
+    email: 'admin@demo.example',
   });
-  const app = await buildApp({ config, database });
-  await app.ready();
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'admin@demo.example', password: DEMO_PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-    const { accessToken, user } = login.json() as { accessToken: string; user: { organizationId: number } };
-    const auth = `Bearer ${accessToken}`;
-    const org = user.organizationId;
     // The site with the most sub-meters: the dashboard's heaviest case.
     const [site] = await database.query<{ id: number; tz: string; meters: number; group: number }>(
       `select s.site_id as id, min(x.time_zone) as tz, count(*)::int as meters, min(e.group_id) as group

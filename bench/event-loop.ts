@@ -18,32 +18,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { type Database, migrate, openDatabase, type PgliteThread } from '../apps/server/src/db/client';
 import * as s from '../apps/server/src/db/schema';
 import { generateApiKey } from '../apps/server/src/lib/api-keys';
-import { DEMO_PASSWORD } from '../apps/server/src/simulator/demo-accounts';
 import { LiveModel } from '../apps/server/src/simulator/live-model';
-import { ensureSeeded } from '../apps/server/src/simulator/seed';
+import { isoDay, median, rootPath } from './figures';
 import { type FreshDatabase, freshDatabase } from './fresh-database';
+import { seededApp } from './seeded-app';
 
 const TICKS = Number(process.env.BENCH_TICKS ?? 3);
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 3);
 const MINUTE = 60_000;
-
-const median = (xs: number[]) => {
-  const a = [...xs].sort((p, q) => p - q);
-  const m = a.length >> 1;
-  return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
-};
-const rootPath = (root: string) =>
-  (/^https?:\/\//.test(root) ? new URL(root).pathname : root).replace(/\/+$/, '');
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 interface Watch {
   p99: number;
@@ -166,30 +154,11 @@ interface Result {
 }
 
 async function bench(label: string, database: Database): Promise<Result> {
-  console.log(`\n== ${label}`);
-  const t0 = performance.now();
-  await ensureSeeded(database, { seed: Number(process.env.SEED ?? 20261122) });
-  console.log(`  seeded the demo in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: path.join(os.tmpdir(), 'sitewatch-bench-event-loop'),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
+  const { app, auth, org, config } = await seededApp(label, database, {
+    dataDir: 'sitewatch-bench-event-loop',
+    email: 'viewer@demo.example',
   });
-  const app = await buildApp({ config, database });
-  await app.ready();
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'viewer@demo.example', password: DEMO_PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-    const { accessToken, user } = login.json() as { accessToken: string; user: { organizationId: number } };
-    const auth = `Bearer ${accessToken}`;
-    const org = user.organizationId;
-
     // (a) Simulator minute ticks: the live model's readings for one minute, through telemetry.ingest.
     const model = new LiveModel(database);
     await model.refresh();

@@ -19,6 +19,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { type Database, migrate, openDatabase } from '../apps/server/src/db/client';
 import * as s from '../apps/server/src/db/schema';
 import { buildOrg, buildUser, TEST_PASSWORD } from '../apps/server/src/test/factories';
+import { median } from './figures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITES = intEnv('BENCH_SITES', 5000, 100, 50_000);
@@ -78,12 +79,6 @@ function webDist(): { dist: string; built: boolean } {
   );
   return { dist: out, built: true };
 }
-
-const median = (xs: number[]) => {
-  const a = [...xs].sort((p, q) => p - q);
-  const m = a.length >> 1;
-  return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
-};
 
 async function token(email: string): Promise<string> {
   const res = await fetch(`${BASE}/api/v1/auth/login`, {

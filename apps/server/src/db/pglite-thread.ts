@@ -7,13 +7,17 @@ import { Worker } from 'node:worker_threads';
  * worker's PGlite orders them with its own locks, so a query outside a transaction waits while one is
  * open, as it does in-thread.
  */
-export interface PgliteWorkerClient {
+/** What the client and an open transaction both answer. */
+export interface WorkerQueries {
   query<T = Record<string, unknown>>(
     sql: string,
     params?: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
+}
+
+export interface PgliteWorkerClient extends WorkerQueries {
   transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -24,13 +28,7 @@ export interface PgliteWorkerClient {
   readonly worker: Worker;
 }
 
-export interface WorkerTransaction {
-  query<T = Record<string, unknown>>(
-    sql: string,
-    params?: unknown[],
-    options?: QueryOptions,
-  ): Promise<Results<T>>;
-  exec(sql: string): Promise<Results[]>;
+export interface WorkerTransaction extends WorkerQueries {
   rollback(): Promise<void>;
   readonly closed: boolean;
 }
