@@ -4,6 +4,17 @@ import type { StartupState } from './state';
 /** How long a client waits before asking again while the server starts. */
 export const STARTING_RETRY_SECONDS = 3;
 
+// The app's look (its teal and type) without its bundle; inline styles are within the page CSP.
+const STYLE = [
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f8f9fa;color:#212529;',
+  'font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
+  'main{box-sizing:border-box;width:min(420px,100% - 32px);padding:28px;background:#fff;',
+  'border:1px solid #dee2e6;border-radius:8px}',
+  'h1{margin:0 0 12px;font-size:22px;color:#087f5b}',
+  'progress{width:100%;height:10px;accent-color:#087f5b}',
+  '.hint{color:#636b73;font-size:14px;margin-bottom:0}',
+].join('');
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page with no script or inline style (the app's CSP forbids both); it reloads itself. */
@@ -18,11 +29,14 @@ export function startingPage(message: string, percent: number | null = null): st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${STARTING_RETRY_SECONDS}">
 <title>SiteWatch is starting</title>
+<style>${STYLE}</style>
 </head>
 <body>
+<main>
 <h1>SiteWatch</h1>
 <p role="status">${text}</p>${bar}
-<p>This page reloads by itself every few seconds and opens the app once it is ready.</p>
+<p class="hint">This page reloads by itself every few seconds and opens the app once it is ready.</p>
+</main>
 </body>
 </html>
 `;
