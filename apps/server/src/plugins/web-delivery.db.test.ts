@@ -15,6 +15,8 @@ import { buildOrg, buildSite, buildUser, TEST_PASSWORD } from '../test/factories
 const HTML = `<!doctype html><title>SiteWatch</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
 const JS = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, name: `row ${i}` })))};`;
 const ASSET = '/assets/index-Ab1_cD2-.js';
+/** Removed from disk once the apps are built: only an answer from memory can still serve it. */
+const READ_ONCE = '/assets/today-page-Xy9_kL3m.js';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 32)]);
 
 let app: FastifyInstance;
@@ -48,6 +50,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, ASSET), JS);
   fs.writeFileSync(path.join(dist, `${ASSET}.br`), zlib.brotliCompressSync(JS));
   fs.writeFileSync(path.join(dist, `${ASSET}.gz`), zlib.gzipSync(JS));
+  fs.writeFileSync(path.join(dist, READ_ONCE), JS);
+  fs.writeFileSync(path.join(dist, `${READ_ONCE}.br`), zlib.brotliCompressSync(JS));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'manual.pdf'), PDF);
   database = await createTestDatabase();
@@ -56,6 +60,7 @@ beforeAll(async () => {
   for (let i = 0; i < 40; i++) await buildSite(database.db, org.id, { title: `Compressible site ${i}` });
   app = await build('on', dist);
   off = await build('off', dist);
+  for (const f of [READ_ONCE, `${READ_ONCE}.br`]) fs.rmSync(path.join(dist, f));
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
@@ -84,6 +89,19 @@ describe('static files', () => {
       expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
       expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
     }
+  });
+
+  it('reads hashed files once at start and answers them from memory (no file work per request)', async () => {
+    const br = await app.inject({ url: READ_ONCE, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    // No gzip sibling was built for it: a gzip-only client gets it compressed on the fly.
+    const gz = await app.inject({ url: READ_ONCE, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.statusCode).toBe(200);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(JS);
   });
 
   it('gives unhashed files a short max-age and never compresses a PDF', async () => {
