@@ -22,6 +22,7 @@ const TABLES = [
   'readings_1d',
   'thermostat_status',
   'weather_readings',
+  'energy_day_split',
 ] as const;
 
 async function bench(label: string, database: Database): Promise<void> {

@@ -8,6 +8,7 @@ import { type AppConfig, serviceRootPaths } from './config';
 import type { Database, Db } from './db/client';
 import { createEventBus } from './lib/event-bus';
 import { loadJwtSecret } from './lib/secrets';
+import { registerAnalytics } from './modules/analytics';
 import { catalogueRoutes } from './modules/catalogue';
 import { cdnModule } from './modules/cdn';
 import { commentsModule } from './modules/comments';
@@ -152,6 +153,7 @@ export async function buildApp({
     await registerTelemetry(api, services);
     await registerIncidents(api, services);
     await registerRealtime(api, services);
+    await registerAnalytics(api, services);
     for (const m of [commentsModule, timetablesModule, controlsModule, complianceModule])
       await api.register(m);
   });

@@ -1,3 +1,5 @@
+export * from './analytics-annual';
+export * from './analytics-async';
 export * from './auth';
 export * from './comments';
 export * from './common';

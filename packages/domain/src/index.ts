@@ -1,3 +1,4 @@
+export * from './analytics-calendar';
 export * from './astro';
 export * from './cluster-status';
 export * from './display-zone';

@@ -66,16 +66,18 @@ export async function createDevices(db: Exec, ctx: DeviceContext): Promise<numbe
   const space = (title: string) => ctx.spaceId.get(title) ?? null;
   const meterSpace = space('Back Room') ?? space('Kitchen') ?? space('Stockroom') ?? space(ctx.firstSpace);
 
-  const specs: SensorSpec[] = [
-    {
-      title: 'Main Meter',
-      sensorType: 'ENERGY',
-      target: 'MAIN',
-      equipmentId: null,
-      spaceId: meterSpace,
-      vendor: 'Ampline',
-    },
-  ];
+  const specs: SensorSpec[] = def.subMetersOnly
+    ? []
+    : [
+        {
+          title: 'Main Meter',
+          sensorType: 'ENERGY',
+          target: 'MAIN',
+          equipmentId: null,
+          spaceId: meterSpace,
+          vendor: 'Ampline',
+        },
+      ];
   for (const t of templates) {
     const id = eqId.get(t.title)!;
     const walkIn = t.icon.startsWith('walk-in');
@@ -161,17 +163,18 @@ export async function createDevices(db: Exec, ctx: DeviceContext): Promise<numbe
     .returning({ id: sensors.id, title: sensors.title, uuid: sensors.uuid });
   const sensorId = new Map(sensorRows.map((s) => [s.title, s.id]));
 
-  await db.insert(energyMeters).values({
-    orgId,
-    siteId,
-    gatewayId: ctx.gatewayId,
-    sensorId: sensorId.get('Main Meter')!,
-    title: 'Site Main Meter',
-    uuid: `em-${rng.hex(12)}`,
-    vendor: 'Ampline',
-    model: 'AL-3P',
-    isSiteMain: true,
-  });
+  if (!def.subMetersOnly)
+    await db.insert(energyMeters).values({
+      orgId,
+      siteId,
+      gatewayId: ctx.gatewayId,
+      sensorId: sensorId.get('Main Meter')!,
+      title: 'Site Main Meter',
+      uuid: `em-${rng.hex(12)}`,
+      vendor: 'Ampline',
+      model: 'AL-3P',
+      isSiteMain: true,
+    });
 
   const thermostatIds = await createControls(db, { ...ctx, templates, eqId, lightingId });
   await createSentinels(db, {

@@ -9,7 +9,7 @@ export function dayStateSql(): string {
   const shapeHi = occShape('d.t_hi');
   const shapeLo = `case when d.poor then ${occShape('d.t_lo')} else ${unoccShape('d.t_lo')} end`;
   return `
-  select d.*,
+  select d.*, ${shapeHi} as sh_hi, ${shapeLo} as sh_lo,
     (0.85*d.hrs + 0.15*d.open_h)*(1 + 0.012*(d.tday - 15)) as e_refrig,
     d.lnight*d.hrs + (1 - d.lnight)*d.occ_h as e_light,
     d.occ_h*${shapeHi} + (d.hrs - d.occ_h)*(${shapeLo}) as e_hvac,

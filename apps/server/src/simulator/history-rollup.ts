@@ -23,12 +23,16 @@ export const q15mTo1hSql = `
   select r.sensor_id, date_bin(interval '1 hour', r.bucket, ${ORIGIN}) as b, min(r.org_id), ${rollupColumns}
   from readings_15m r group by r.sensor_id, b`;
 
-export const h1To1dSql = `
+const toDays = (from: string, quarter: boolean) => `
   insert into readings_1d (sensor_id, bucket, org_id, sum, min, max, count, last, last_ts)
   select r.sensor_id, (date_trunc('day', r.bucket at time zone s.tz) at time zone s.tz) as b, min(r.org_id),
     ${rollupColumns}
-  from readings_1h r join sim_sensor p on p.sensor_id = r.sensor_id join sim_site s on s.site_id = p.site_id
+  from ${from} r join sim_sensor p on p.sensor_id = r.sensor_id join sim_site s on s.site_id = p.site_id
+    join sim_win w on w.site_id = s.site_id and w.quarter = ${quarter}
   group by r.sensor_id, b`;
+
+/** Local days from hours, or from quarters where UTC hours are not the site's local hours. */
+export const h1To1dSql = [toDays('readings_1h', false), toDays('readings_15m', true)];
 
 /**
  * Current values from the newest history: sensors' last value, thermostats' current state, gateways'

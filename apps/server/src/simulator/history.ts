@@ -3,6 +3,7 @@ import { bucketDoorRowsSql, bucketRowsSql, bucketStateSql } from './history-buck
 import { dayRowsSql, dayStateSql } from './history-days';
 import { doorReadingsSql, rawReadingsSql, thermostatHistorySql } from './history-raw';
 import { finalizeSql, h1To1dSql, q15mTo1hSql, rawTo15mSql } from './history-rollup';
+import { splitFromDaysSql, splitFromRollupsSql } from './history-split';
 import { SENSOR_COLS, SITE_COLS, TSTAT_COLS } from './model-columns';
 import type { ModelParams } from './model-params';
 import { siteStateSql } from './model-sql';
@@ -10,6 +11,10 @@ import { type Exec, run, tempTable, tsLit } from './sql';
 import { insertWeatherSql } from './weather';
 
 const ORIGIN = "timestamptz '2000-01-01 00:00:00+00'";
+
+/** Whether the zone's offset from UTC at the instant `at` is not a whole number of hours. */
+const offsetNotWholeHour = (tz: string, at: string) =>
+  `(extract(epoch from (${at}) at time zone ${tz}) - extract(epoch from (${at}) at time zone 'UTC'))::int % 3600 <> 0`;
 
 /**
  * The demo history up to `anchor`, following the retention table of docs/telemetry-conventions.md.
@@ -20,6 +25,11 @@ const ORIGIN = "timestamptz '2000-01-01 00:00:00+00'";
  *   readings_15m    days 3-15 generated    -> all 15 days rolled up into 1h
  *   readings_1h     days 15-62 generated   -> all 62 days rolled up into 1d (from a local midnight)
  *   readings_1d     13 full months before that, generated per local day
+ *   energy_day_split  every local day: from the finest table of each window, and for the oldest
+ *                   days from the day model's opening-hour and closed-hour parts
+ *
+ * Sites in zones that are not a whole number of hours from UTC keep 15-minute rows over days 3-62
+ * instead of hourly ones (their local days are rolled up from quarters).
  *
  * Everything is computed inside the database (generate_series over temp tables of model
  * parameters): shipping millions of rows from JS would be far slower on PGlite.
@@ -52,13 +62,20 @@ export async function generateHistory(
   await tempTable(db, 'sim_tstat', TSTAT_COLS, params.thermostats);
   // The hourly window starts at a local midnight so that no local day is split between generated
   // days and days rolled up from hours; the daily window starts 13 whole months before this month.
+  // A site whose zone is not a whole number of hours from UTC (Adelaide, +9:30) has no hourly
+  // window: UTC hours are not its local hours, so its 15-minute window reaches back to the hourly
+  // window's start and its local days are rolled up from quarters (exact for every real offset).
   await exec(
     'window bounds',
     `create temp table sim_win on commit drop as
-     select site_id,
-       date_trunc('day', (${A} - interval '62 days') at time zone tz) at time zone tz as h1_start,
-       (date_trunc('month', ${A} at time zone tz) - interval '13 months') at time zone tz as d_start
-     from sim_site`,
+     select site_id, h1_start, d_start, quarter, case when quarter then h1_start else ${q15From} end as q15_start
+     from (
+       select site_id,
+         date_trunc('day', (${A} - interval '62 days') at time zone tz) at time zone tz as h1_start,
+         (date_trunc('month', ${A} at time zone tz) - interval '13 months') at time zone tz as d_start,
+         ${offsetNotWholeHour('tz', A)} or ${offsetNotWholeHour('tz', `${A} - interval '62 days'`)}
+           or ${offsetNotWholeHour('tz', `${A} - interval '6 months'`)} as quarter
+       from sim_site) w`,
   );
   const restoreRaw = await dropPrimaryKey(db, 'readings');
   const restore15m = await dropPrimaryKey(db, 'readings_15m');
@@ -73,7 +90,14 @@ export async function generateHistory(
   await exec(
     '15m site states',
     `create temp table stb15 on commit drop as
-     ${bucketStateSql(states(q15From, `${rawFrom} - interval '5 minutes'`), `date_bin(interval '15 minutes', ts, ${ORIGIN})`)}`,
+     ${bucketStateSql(
+       `${states(q15From, `${rawFrom} - interval '5 minutes'`)} union all ${siteStateSql(
+         `select w.site_id, generate_series(w.q15_start, ${q15From} - interval '5 minutes', interval '5 minutes') as ts
+            from sim_win w where w.quarter`,
+         true,
+       )}`,
+       `date_bin(interval '15 minutes', ts, ${ORIGIN})`,
+     )}`,
   );
   await exec('15m generated', bucketRowsSql('readings_15m', 'stb15', 15));
   await exec('15m door generated', bucketDoorRowsSql('readings_15m', 'stb15', 15));
@@ -85,7 +109,7 @@ export async function generateHistory(
   const hourStates = `select st.* from (${siteStateSql(
     `select generate_series((select min(h1_start) from sim_win) + interval '15 minutes',
        ${q15From} - interval '15 minutes', interval '30 minutes') as ts`,
-  )}) st join sim_win w on w.site_id = st.site_id where st.ts >= w.h1_start`;
+  )}) st join sim_win w on w.site_id = st.site_id where st.ts >= w.h1_start and not w.quarter`;
   await exec(
     '1h site states',
     `create temp table stb1h on commit drop as
@@ -99,9 +123,12 @@ export async function generateHistory(
 
   await exec('day states', `create temp table sday on commit drop as ${dayStateSql()}`);
   await exec('1d generated', dayRowsSql());
-  await exec('1h -> 1d', h1To1dSql);
+  for (const q of h1To1dSql) await exec('1h -> 1d', q);
   await restore1d();
   await step('restore key (1d)');
+
+  await exec('energy day split (62 days)', splitFromRollupsSql(rawFrom));
+  await exec('energy day split (older days)', splitFromDaysSql());
 
   await exec('thermostat samples', thermostatHistorySql(states(q15From, A)));
   await restoreThermostat();

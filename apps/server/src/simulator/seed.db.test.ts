@@ -214,18 +214,53 @@ describe('ensureSeeded', () => {
   });
 
   it('lands every demo site on a realistic annual EUI (50-1500 kWh/m2)', async () => {
+    // Site energy: the main meter, else (CarePlus Pharmacy Glenelg) the sum of the sub-meters.
     const rows = await q<{ title: string; eui: number }>(
       `select s.title, sum(d.sum) / s.floor_area_m2 as eui
-         from sites s join sensors x on x.site_id = s.id and x.target = 'MAIN'
+         from sites s join sensors x on x.site_id = s.id and x.sensor_type = 'ENERGY'
+          and (x.target = 'MAIN' or (x.equipment_id is not null
+               and not exists (select 1 from sensors m where m.site_id = s.id and m.target = 'MAIN')))
          join readings_1d d on d.sensor_id = x.id and d.bucket >= $1::timestamptz - interval '365 days'
         group by s.id`,
       [ANCHOR],
     );
-    expect(rows.length).toBe(50);
+    expect(rows.length).toBe(52);
     for (const r of rows) {
       expect(r.eui, r.title).toBeGreaterThan(50);
       expect(r.eui, r.title).toBeLessThan(1500);
     }
+  });
+
+  it('splits every energy day into opening and closed hours that add up to the daily rollup', async () => {
+    const [split] = await q<{ days: number; off: number; missing: number; adelaideDays: number }>(
+      `select count(*)::int as days,
+              count(*) filter (where abs(d.op_kwh + d.noh_kwh - r.sum) > 1e-6 * greatest(1, r.sum))::int as off,
+              (select count(*)::int from readings_1d r2 join sensors x2 on x2.id = r2.sensor_id and x2.sensor_type = 'ENERGY'
+                 join sites s2 on s2.id = x2.site_id
+                 left join energy_day_split d2 on d2.sensor_id = r2.sensor_id and d2.day = (r2.bucket at time zone s2.time_zone)::date
+                where d2.sensor_id is null) as missing,
+              count(*) filter (where s.time_zone = 'Australia/Adelaide')::int as "adelaideDays"
+         from energy_day_split d join sensors x on x.id = d.sensor_id join sites s on s.id = x.site_id
+         join readings_1d r on r.sensor_id = d.sensor_id and r.bucket = (d.day::timestamp at time zone s.time_zone)`,
+    );
+    expect(split!.days).toBeGreaterThan(50 * 390);
+    expect(split!.off).toBe(0);
+    expect(split!.missing).toBe(0);
+    expect(split!.adelaideDays).toBeGreaterThan(10 * 390);
+    // A half-hour zone's local days over the last 62 days are whole sums of its quarters.
+    const [adelaide] = await q<{ n: number; off: number }>(
+      `select count(*)::int as n, count(*) filter (where abs(x.q - d.sum) > 1e-6 * greatest(1, d.sum))::int as off
+         from (select q.sensor_id, date_trunc('day', q.bucket at time zone s.time_zone) at time zone s.time_zone as day,
+                      sum(q.sum) as q
+                 from readings_15m q join sensors x on x.id = q.sensor_id join sites s on s.id = x.site_id
+                where s.title = 'Greenleaf Market Adelaide' and x.sensor_type = 'ENERGY'
+                group by 1, 2) x
+         join readings_1d d on d.sensor_id = x.sensor_id and d.bucket = x.day
+        where x.day > $1::timestamptz - interval '60 days' and x.day < $1::timestamptz - interval '1 day'`,
+      [ANCHOR],
+    );
+    expect(adelaide!.n).toBeGreaterThan(50);
+    expect(adelaide!.off).toBe(0);
   });
 
   it('keeps freezers frozen and shows the planted faults', async () => {

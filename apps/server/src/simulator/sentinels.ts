@@ -55,22 +55,23 @@ export async function createSentinels(
       });
     }
   }
-  rows.push(
-    {
+  rows.push({
+    ...base,
+    sensorIds: [...ctx.sensorId.values()],
+    sentinelType: 'DEVICE_OFFLINE',
+    title: 'Devices offline',
+    params: { offlineMinutes: 30, thermostatIds: ctx.thermostatIds.map((t) => t.id) },
+  });
+  // The baseline rule watches the site main meter; a site metered by equipment only has none.
+  const main = ctx.sensorId.get('Main Meter');
+  if (main !== undefined)
+    rows.push({
       ...base,
-      sensorIds: [...ctx.sensorId.values()],
-      sentinelType: 'DEVICE_OFFLINE',
-      title: 'Devices offline',
-      params: { offlineMinutes: 30, thermostatIds: ctx.thermostatIds.map((t) => t.id) },
-    },
-    {
-      ...base,
-      sensorIds: [ctx.sensorId.get('Main Meter')!],
+      sensorIds: [main],
       sentinelType: 'ENERGY_BASELINE',
       title: 'Energy above baseline',
       params: { baselineDays: 28, thresholdPct: 40, durationMinutes: 180 },
-    },
-  );
+    });
   for (const t of ctx.thermostatIds) {
     rows.push({
       ...base,

@@ -11,7 +11,8 @@ export const HARBOR_ORG_ID = 2;
 export const INTERNAL_ORG_ID = 275;
 
 /**
- * The demo chain: five banners (one per format) in four countries and eleven whole-hour time zones.
+ * The demo chain: five banners (one per format) in four countries and twelve time zones (Adelaide
+ * is half an hour off whole hours; one of its sites has no main meter, only sub-meters).
  * Titles stay under 34 characters (the map popup's limit). Problems are planted on a few sites.
  */
 export const DEMO_SITES: SiteDef[] = [
@@ -368,6 +369,23 @@ export const DEMO_SITES: SiteDef[] = [
     city: 'melbourne',
     region: 'Australia',
     address: '250 Chapel St, Prahran VIC 3181, Australia',
+  },
+  {
+    orgId: 1,
+    title: 'Greenleaf Market Adelaide',
+    type: S,
+    city: 'adelaide',
+    region: 'Australia',
+    address: '50 Grote St, Adelaide SA 5000, Australia',
+  },
+  {
+    orgId: 1,
+    title: 'CarePlus Pharmacy Glenelg',
+    type: P,
+    city: 'adelaide',
+    region: 'Australia',
+    address: '38 Jetty Rd, Glenelg SA 5045, Australia',
+    subMetersOnly: true,
   },
   {
     orgId: 1,

@@ -359,6 +359,16 @@ export const CITIES = {
     co2: 0.51,
     climate: c(18.5, 5.5, 6),
   },
+  // A zone half an hour off whole hours (+9:30, +10:30 in summer): its UTC hours are not local hours.
+  adelaide: {
+    name: 'Adelaide',
+    country: 'AU',
+    timeZone: 'Australia/Adelaide',
+    lat: -34.9285,
+    lon: 138.6007,
+    co2: 0.25,
+    climate: c(17, 5.5, 6),
+  },
   hobart: {
     name: 'Hobart',
     country: 'AU',
@@ -396,6 +406,8 @@ export interface SiteDef {
   address: string;
   /** Open around the clock (convenience stores). */
   allDay?: boolean;
+  /** No site main meter: the site's energy is the sum of its equipment sub-meters. */
+  subMetersOnly?: boolean;
   /** Region site group ('US East', 'United Kingdom', ...). */
   region: string;
   problems?: SiteProblems;

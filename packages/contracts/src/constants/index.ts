@@ -4,6 +4,7 @@
  * re-exports all of it; files here never import zod or a file that does (scripts/check-boundaries.ts).
  */
 export * from '../gating';
+export * from './analytics';
 export * from './auth';
 export * from './comments';
 export * from './incidents';

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './content';
 export * from './equipment';
 export * from './identity';

@@ -1,4 +1,5 @@
 import type { Database, Db } from '../../db/client';
+import { dayHoursSql, isOpenSql, opHoursSql } from '../../db/day-split-sql';
 import { bind, rowsOf } from '../../db/raw-sql';
 import { bucketStartSql } from './rollup-table';
 
@@ -81,6 +82,37 @@ const rollup = (cte: string, table: string, bucket: string) => `
     returning 1
   )`;
 
+// Energy readings split by the site's opening hours per local day (energy_day_split); the day's
+// scheduled hours are fixed by its first row and kept thereafter.
+const DAY_SPLIT = `up_split as (
+    insert into energy_day_split (sensor_id, day, org_id, op_kwh, noh_kwh, op_count, noh_count, op_hours, day_hours)
+    select sensor_id, lday::date, org_id,
+           coalesce(sum(value) filter (where is_op), 0), coalesce(sum(value) filter (where not is_op), 0),
+           count(*) filter (where is_op), count(*) filter (where not is_op),
+           ${opHoursSql('oh', 'tz', 'lday')}, ${dayHoursSql('tz', 'lday')}
+      from (select sensor_id, org_id, value, tz, oh, date_trunc('day', ts at time zone tz) as lday,
+                   ${isOpenSql('oh', '(ts at time zone tz)')} as is_op
+              from src where sensor_type = 'ENERGY') e
+     group by sensor_id, org_id, lday, tz, oh
+     order by sensor_id, lday
+    on conflict (sensor_id, day) do update set
+      op_kwh = energy_day_split.op_kwh + excluded.op_kwh,
+      noh_kwh = energy_day_split.noh_kwh + excluded.noh_kwh,
+      op_count = energy_day_split.op_count + excluded.op_count,
+      noh_count = energy_day_split.noh_count + excluded.noh_count
+    returning 1
+  )`;
+
+// Readings stamped more than 36 hours before they arrive mark their UTC day as changed late, so
+// that cached analytics reports over that day are made again (analytics_reports).
+const LATE_CHANGES = `late as (
+    insert into analytics_late_changes (org_id, day, changed_at)
+    select distinct org_id, (ts at time zone 'UTC')::date, now()
+      from ins where ts < now() - interval '36 hours'
+    on conflict (org_id, day) do update set changed_at = excluded.changed_at
+    returning 1
+  )`;
+
 // One statement: the readings insert feeds the rollups and the sensors' last values through its
 // RETURNING rows, so only readings that were really inserted are counted (a duplicate changes
 // nothing) and the whole batch costs one round trip. Rows are sorted by key before each insert so
@@ -96,12 +128,14 @@ const INSERT_READINGS = `
     returning sensor_id, ts, org_id, value
   ),
   src as (
-    select ins.*, st.time_zone as tz
+    select ins.*, st.time_zone as tz, s.sensor_type, st.operating_hours as oh
       from ins join sensors s on s.id = ins.sensor_id join sites st on st.id = s.site_id
   ),
   ${rollup('up_15m', 'readings_15m', bucketStartSql('15m', 'ts', 'tz'))},
   ${rollup('up_1h', 'readings_1h', bucketStartSql('1h', 'ts', 'tz'))},
   ${rollup('up_1d', 'readings_1d', bucketStartSql('1d', 'ts', 'tz'))},
+  ${DAY_SPLIT},
+  ${LATE_CHANGES},
   latest as (
     select distinct on (sensor_id) sensor_id, ts, value from ins order by sensor_id, ts desc
   ),

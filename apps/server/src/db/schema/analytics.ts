@@ -1,0 +1,79 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Energy of one ENERGY sensor over one local day of its site, split by the site's opening hours as
+ * they were when each reading arrived (docs/analytics.md "Energy day split"). Kept by the ingestion
+ * path in the same statement as the rollups, and by the seed for the demo history, so that NOH and
+ * schedule figures over 13 months never need hourly rows. `op_hours`/`day_hours` are the day's
+ * scheduled opening hours and its length (23 or 25 on DST days), fixed when the day's row is made.
+ */
+export const energyDaySplit = pgTable(
+  'energy_day_split',
+  {
+    sensorId: integer('sensor_id').notNull(),
+    day: date('day').notNull(),
+    orgId: integer('org_id').notNull(),
+    opKwh: doublePrecision('op_kwh').notNull(),
+    nohKwh: doublePrecision('noh_kwh').notNull(),
+    opCount: integer('op_count').notNull(),
+    nohCount: integer('noh_count').notNull(),
+    opHours: doublePrecision('op_hours').notNull(),
+    dayHours: doublePrecision('day_hours').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sensorId, t.day] }), index('energy_day_split_org_idx').on(t.orgId, t.day)],
+);
+
+/**
+ * Results of the asynchronous analytics reports (spec 3 §4): a row per computation, found again by
+ * its key while it runs and reused for the same organisation, report and parameters until readings
+ * arrive that change it (analytics_late_changes) or its sites' settings change (config_stamp).
+ */
+export const analyticsReports = pgTable(
+  'analytics_reports',
+  {
+    reportKey: text('report_key').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    reportName: text('report_name').notNull(),
+    paramsHash: text('params_hash').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    configStamp: text('config_stamp').notNull(),
+    status: text('status', { enum: ['RUNNING', 'READY', 'FAILED'] }).notNull(),
+    progress: doublePrecision('progress').notNull().default(0),
+    data: jsonb('data'),
+    error: text('error'),
+    /** The instants the report's readings span; a late reading inside them makes the result stale. */
+    periodFrom: tsz('period_from').notNull(),
+    periodTo: tsz('period_to').notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    finishedAt: tsz('finished_at'),
+  },
+  (t) => [index('analytics_reports_lookup_idx').on(t.orgId, t.reportName, t.paramsHash, t.createdAt)],
+);
+
+/**
+ * UTC days of an organisation that received readings late (stamped more than 36 hours before they
+ * arrived): a cached report whose period holds such a day and was made before `changed_at` is
+ * recomputed. Recent days are live anyway; tracking them would make every batch of an organisation
+ * contend for one row.
+ */
+export const analyticsLateChanges = pgTable(
+  'analytics_late_changes',
+  {
+    orgId: integer('org_id').notNull(),
+    day: date('day').notNull(),
+    changedAt: tsz('changed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.day] })],
+);

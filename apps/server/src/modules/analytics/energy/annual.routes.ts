@@ -1,0 +1,129 @@
+import {
+  AnnualCo2Report,
+  AnnualEnergyReport,
+  AnnualEuiReport,
+  AnnualReportParams,
+  EUI_SITE_LIMIT,
+  EUI_TARGET,
+  OrgEnergyPdfReport,
+  SiteIdQuery,
+} from '@sw/contracts';
+import { dayAfterMonth, monthOf } from '@sw/domain';
+import { z } from 'zod';
+import { notFound } from '../../../lib/http-errors';
+import type { AsyncReportRoute, Caller } from '../async/async-routes';
+import type { ComputeContext } from '../async/reports.service';
+import { reportSites } from '../data/sites.repository';
+import { type AnnualInput, annualCo2, annualEnergy, annualEui } from './annual';
+import { siteMonths } from './site-energy.repository';
+
+interface AnnualParams {
+  year: number;
+  repoMonth: string;
+  siteIds: number[] | null;
+  target: number;
+}
+
+const TargetQuery = z.object({ target: z.coerce.number().positive().max(100_000).optional() });
+
+/** The report's months: January of the date's year up to the date's month (E-023). */
+function annualParams(input: {
+  params: { id: number; date: string };
+  query: { site_id?: number[]; target?: number };
+  caller: Caller;
+}): AnnualParams {
+  if (input.params.id !== input.caller.orgId) throw notFound('Organization');
+  const repoMonth = monthOf(input.params.date);
+  return {
+    year: Number(repoMonth.slice(0, 4)),
+    repoMonth,
+    siteIds: input.query.site_id?.length ? [...new Set(input.query.site_id)].sort((a, b) => a - b) : null,
+    target: input.query.target ?? EUI_TARGET,
+  };
+}
+
+/** Readings from January of the year before (the estimate's prior-year months) to the report month. */
+const period = (p: AnnualParams) => ({
+  from: new Date(Date.UTC(p.year - 1, 0, 1) - 14 * 3_600_000),
+  to: new Date(Date.parse(`${dayAfterMonth(p.repoMonth)}T00:00:00Z`) + 14 * 3_600_000),
+});
+
+/** The sites and their months of the report year and the year before it. */
+async function annualInput(ctx: ComputeContext, p: AnnualParams): Promise<AnnualInput> {
+  const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.scope, siteIds: p.siteIds });
+  ctx.progress(0.2);
+  const months = await siteMonths(ctx.database, {
+    orgId: ctx.orgId,
+    siteIds: sites.map((s) => s.id),
+    from: `${p.year - 1}-01-01`,
+    to: dayAfterMonth(p.repoMonth),
+  });
+  ctx.progress(0.8);
+  return { sites, months, year: p.year, repoMonth: p.repoMonth, now: new Date() };
+}
+
+const annual = <Q extends z.ZodType>(
+  name: AsyncReportRoute<typeof AnnualReportParams, Q, AnnualParams>['name'],
+  summary: string,
+  query: Q,
+  data: z.ZodType,
+  compute: (input: AnnualInput, p: AnnualParams) => unknown,
+): AsyncReportRoute<typeof AnnualReportParams, Q, AnnualParams> => ({
+  name,
+  startPath: '/:id/:date',
+  summary,
+  feature: 'INSIGHTS',
+  params: AnnualReportParams,
+  query,
+  data,
+  job: (input) => {
+    const params = annualParams(input as never);
+    return {
+      name,
+      params,
+      period: period(params),
+      compute: async (ctx, p) => compute(await annualInput(ctx, p), p),
+    };
+  },
+});
+
+const SiteTargetQuery = SiteIdQuery.extend(TargetQuery.shape);
+
+/** E-032 … E-034 and the energy PDF's data (I-107 … I-110, I-115 … I-118). */
+export const annualReportRoutes = [
+  annual(
+    'org_energy_summary_report',
+    'Annual energy per site and month (kWh), January to the month of {date}',
+    SiteIdQuery,
+    AnnualEnergyReport,
+    (input) => annualEnergy(input),
+  ),
+  annual(
+    'org_eui_report',
+    `Annual EUI per site (kWh/m2): year to date and the estimated year; target (default ${EUI_TARGET}) marks sites above it, at most ${EUI_SITE_LIMIT} sites listed`,
+    SiteTargetQuery,
+    AnnualEuiReport,
+    (input, p) => annualEui({ ...input, target: p.target, limit: EUI_SITE_LIMIT }),
+  ),
+  annual(
+    'org_co2_report',
+    'Annual CO2 emissions per site and month (kg CO2e = kWh × the site grid factor)',
+    SiteIdQuery,
+    AnnualCo2Report,
+    (input) => annualCo2(input),
+  ),
+  annual(
+    'org_energy_pdf',
+    'Data of the organisation energy performance report: annual energy, EUI and CO2 together',
+    SiteTargetQuery,
+    OrgEnergyPdfReport,
+    (input, p) => ({
+      repo_year: p.year,
+      repo_month: p.repoMonth,
+      target: p.target,
+      energy: annualEnergy(input),
+      eui: annualEui({ ...input, target: p.target, limit: EUI_SITE_LIMIT }),
+      co2: annualCo2(input),
+    }),
+  ),
+];

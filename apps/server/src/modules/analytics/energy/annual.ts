@@ -1,0 +1,222 @@
+import type {
+  AnnualCo2Report,
+  AnnualEnergyReport,
+  AnnualEuiReport,
+  MonthlyEntry,
+  MonthStatus,
+} from '@sw/contracts';
+import { addMonths, dayInZone, daysInMonth, monthOf, monthsOfYear } from '@sw/domain';
+import type { ReportSite } from '../data/sites.repository';
+import type { SiteMonth } from './site-energy.repository';
+
+// The annual organisation reports (docs/analytics.md "Annual energy, EUI and CO2"), built from each
+// site's monthly energy. Pure: the routes read the rows, these functions do the arithmetic.
+
+export interface AnnualInput {
+  sites: ReportSite[];
+  /** Site months of the report year up to repoMonth, and of the year before (for the estimate). */
+  months: SiteMonth[];
+  year: number;
+  /** The report's last month, 'yyyy-MM' (in `year`). */
+  repoMonth: string;
+  now: Date;
+}
+
+/** A site's month: its energy and how much of it was measured. */
+export interface MonthFigure {
+  month: string;
+  kwh: number | null;
+  status: MonthStatus | 'complete';
+  daysWithData: number;
+  daysInMonth: number;
+}
+
+/** The months of the report (January … repoMonth) of one site, with their status at `now`. */
+export function siteMonthFigures(
+  site: ReportSite,
+  byMonth: ReadonlyMap<string, SiteMonth>,
+  a: Pick<AnnualInput, 'year' | 'repoMonth' | 'now'>,
+): MonthFigure[] {
+  const current = monthOf(dayInZone(a.now, site.timeZone));
+  return monthsOfYear(a.year)
+    .filter((m) => m <= a.repoMonth)
+    .map((month) => {
+      const row = byMonth.get(month);
+      const days = daysInMonth(month);
+      const covered = Math.min(row?.coveredDays ?? 0, days);
+      const status: MonthFigure['status'] =
+        month >= current ? 'in_progress' : !row ? 'no_data' : covered < days ? 'incomplete' : 'complete';
+      return { month, kwh: row ? row.kwh : null, status, daysWithData: covered, daysInMonth: days };
+    });
+}
+
+/** E-017: a complete month as a number; others as {value, status, coverage}. */
+export function monthlyEntry(f: MonthFigure, scale: (kwh: number) => number | null): MonthlyEntry {
+  const value = f.kwh === null ? null : scale(f.kwh);
+  if (f.status === 'complete' && value !== null) return value;
+  return {
+    value,
+    status: f.status === 'complete' ? 'no_data' : f.status,
+    days_with_data: f.daysWithData,
+    days_in_month: f.daysInMonth,
+  };
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const round = (x: number, digits: number) => {
+  const k = 10 ** digits;
+  return Math.round(x * k) / k;
+};
+
+function indexMonths(months: SiteMonth[]): Map<number, Map<string, SiteMonth>> {
+  const out = new Map<number, Map<string, SiteMonth>>();
+  for (const m of months) {
+    const site = out.get(m.siteId) ?? new Map<string, SiteMonth>();
+    site.set(m.month, m);
+    out.set(m.siteId, site);
+  }
+  return out;
+}
+
+/** E-032: energy per site and month (kWh, three decimals), the organisation's total. */
+export function annualEnergy(a: AnnualInput): AnnualEnergyReport {
+  const months = indexMonths(a.months);
+  const siteDict: AnnualEnergyReport['site_dict'] = {};
+  let total = 0;
+  for (const s of a.sites) {
+    const figures = siteMonthFigures(s, months.get(s.id) ?? new Map(), a);
+    const siteTotal = sum(figures.map((f) => f.kwh ?? 0));
+    total += siteTotal;
+    siteDict[String(s.id)] = {
+      site_title: s.title,
+      site_total: round(siteTotal, 3),
+      monthly_dict: Object.fromEntries(figures.map((f) => [f.month, monthlyEntry(f, (k) => round(k, 3))])),
+    };
+  }
+  return {
+    org_energy_total: round(total, 3),
+    repo_year: a.year,
+    repo_month: a.repoMonth,
+    site_dict: siteDict,
+  };
+}
+
+/** E-034: CO2 = kWh × the site's grid factor (kg CO2e/kWh); a site without a factor has null figures. */
+export function annualCo2(a: AnnualInput): AnnualCo2Report {
+  const months = indexMonths(a.months);
+  const siteDict: AnnualCo2Report['site_dict'] = {};
+  let total = 0;
+  for (const s of a.sites) {
+    const figures = siteMonthFigures(s, months.get(s.id) ?? new Map(), a);
+    const factor = s.co2Factor;
+    const kg = factor === null ? null : sum(figures.map((f) => f.kwh ?? 0)) * factor;
+    if (kg !== null) total += kg;
+    siteDict[String(s.id)] = {
+      site_title: s.title,
+      site_total: kg === null ? null : round(kg, 3),
+      co2_factor: factor,
+      monthly_dict: Object.fromEntries(
+        figures.map((f) => [
+          f.month,
+          monthlyEntry(f, (k) => (factor === null ? null : round(k * factor, 3))),
+        ]),
+      ),
+    };
+  }
+  return { org_co2_total: round(total, 3), repo_year: a.year, repo_month: a.repoMonth, site_dict: siteDict };
+}
+
+/**
+ * Estimated full-year energy of a site (docs/analytics.md "Estimated EUI"): every month of the year
+ * keeps what was measured and gets its missing days filled at a daily rate: the same month of the
+ * previous year when that month was complete, else the site's measured average day of the year so
+ * far. Months after the report month are all missing days. Null when nothing was measured this year.
+ */
+export function estimateYear(
+  site: ReportSite,
+  byMonth: ReadonlyMap<string, SiteMonth>,
+  a: Pick<AnnualInput, 'year' | 'repoMonth' | 'now'>,
+): { kwh: number; daysEstimated: number } | null {
+  const figures = siteMonthFigures(site, byMonth, a);
+  const measuredDays = sum(figures.map((f) => f.daysWithData));
+  const measuredKwh = sum(figures.map((f) => f.kwh ?? 0));
+  if (measuredDays === 0) return null;
+  const ytdRate = measuredKwh / measuredDays;
+  let kwh = 0;
+  let daysEstimated = 0;
+  for (const month of monthsOfYear(a.year)) {
+    const f = figures.find((x) => x.month === month);
+    const days = daysInMonth(month);
+    const measured = f?.kwh ?? 0;
+    const missing = days - (f?.daysWithData ?? 0);
+    const prior = byMonth.get(addMonths(month, -12));
+    const priorRate =
+      prior && prior.coveredDays >= daysInMonth(prior.month) ? prior.kwh / daysInMonth(prior.month) : null;
+    kwh += measured + missing * (priorRate ?? ytdRate);
+    daysEstimated += missing;
+  }
+  return { kwh, daysEstimated };
+}
+
+/**
+ * E-033: EUI = kWh / floor area. site_eui_existing measures January up to the report month; eui_est
+ * projects the whole year (estimateYear). The organisation figures divide the summed energy by the
+ * summed floor area of the sites that have one. At most `limit` sites are listed, the highest
+ * Estimated EUI first; `above_target` marks an Estimated EUI above `target`.
+ */
+export function annualEui(a: AnnualInput & { target: number; limit: number }): AnnualEuiReport {
+  const months = indexMonths(a.months);
+  const entries: [string, AnnualEuiReport['site_eui'][string]][] = [];
+  let ytdKwh = 0;
+  let estKwh = 0;
+  let area = 0;
+  let estArea = 0;
+  for (const s of a.sites) {
+    const byMonth = months.get(s.id) ?? new Map<string, SiteMonth>();
+    const figures = siteMonthFigures(s, byMonth, a);
+    const kwh = sum(figures.map((f) => f.kwh ?? 0));
+    const est = estimateYear(s, byMonth, a);
+    const m2 = s.floorAreaM2 && s.floorAreaM2 > 0 ? s.floorAreaM2 : null;
+    if (m2 !== null) {
+      ytdKwh += kwh;
+      area += m2;
+      if (est) {
+        estKwh += est.kwh;
+        estArea += m2;
+      }
+    }
+    const euiEst = m2 !== null && est ? round(est.kwh / m2, 3) : null;
+    entries.push([
+      String(s.id),
+      {
+        site_title: s.title,
+        floor_area_m2: m2,
+        site_eui_existing: m2 === null ? null : round(kwh / m2, 3),
+        site_eui_est: {
+          eui_est: euiEst,
+          kwh_est: est ? round(est.kwh, 3) : null,
+          days_estimated: est?.daysEstimated ?? 0,
+          above_target: euiEst !== null && euiEst > a.target,
+        },
+        monthly_eui: Object.fromEntries(
+          figures.map((f) => [f.month, monthlyEntry(f, (k) => (m2 === null ? null : round(k / m2, 3)))]),
+        ),
+      },
+    ]);
+  }
+  entries.sort(
+    ([, x], [, y]) =>
+      (y.site_eui_est.eui_est ?? -1) - (x.site_eui_est.eui_est ?? -1) ||
+      x.site_title.localeCompare(y.site_title),
+  );
+  return {
+    org_eui_existing: area > 0 ? round(ytdKwh / area, 3) : null,
+    org_eui_est: estArea > 0 ? round(estKwh / estArea, 3) : null,
+    repo_year: a.year,
+    repo_month: a.repoMonth,
+    target: a.target,
+    limit: a.limit,
+    site_count: entries.length,
+    site_eui: Object.fromEntries(entries.slice(0, a.limit)),
+  };
+}

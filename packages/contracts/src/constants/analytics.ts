@@ -1,0 +1,36 @@
+/** Plain values of the analytics service (spec 3 §4, §9), shared by the server and the web app. */
+
+export const ASYNC_REPORT_NAMES = [
+  'org_co2_report',
+  'org_eui_report',
+  'org_energy_summary_report',
+  'org_energy_pdf',
+  'org_noh_report',
+  'monthly_noh_report',
+  'org_thermostat_compliance',
+  'equipment_compare_async',
+] as const;
+export type AsyncReportName = (typeof ASYNC_REPORT_NAMES)[number];
+
+export const ASYNC_REPORT_STATUSES = ['RUNNING', 'READY', 'FAILED'] as const;
+export type AsyncReportStatus = (typeof ASYNC_REPORT_STATUSES)[number];
+
+/** E-027: annual, NOH and organisation reports are polled about once a second. */
+export const REPORT_POLL_MS = 1_000;
+/** Spec 3 §4: equipment group performance and thermostat compliance are polled every 4 s. */
+export const SLOW_REPORT_POLL_MS = 4_000;
+/** E-029 (decided): a report not ready after this long stops being polled and says so. */
+export const REPORT_POLL_TIMEOUT_MS = 120_000;
+
+/** E-020, E-024: an Estimated EUI above this (kWh/m2) shows in the warning colour; the EUI target. */
+export const EUI_TARGET = 500;
+/** E-024: the most sites one EUI report lists (the highest Estimated EUI first). */
+export const EUI_SITE_LIMIT = 500;
+
+/** E-045: NOH efficiency below this fraction shows red; at or above NOH_GOOD green. */
+export const NOH_POOR = 0.2;
+export const NOH_GOOD = 0.75;
+
+/** E-018 (decided): why a month is not a plain figure (docs/analytics.md "Month status"). */
+export const MONTH_STATUSES = ['in_progress', 'incomplete', 'no_data'] as const;
+export type MonthStatus = (typeof MONTH_STATUSES)[number];
