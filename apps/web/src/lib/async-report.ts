@@ -1,9 +1,5 @@
 import type { AsyncReportResult, AsyncReportStart } from '@sw/contracts';
-import {
-  type AsyncReportName,
-  REPORT_POLL_MS,
-  REPORT_POLL_TIMEOUT_MS,
-} from '@sw/contracts/constants';
+import { type AsyncReportName, REPORT_POLL_MS, REPORT_POLL_TIMEOUT_MS } from '@sw/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest, type RequestOptions } from './api-client';
@@ -56,7 +52,9 @@ export function useAsyncReport<T>(request: AsyncReportRequest | null): AsyncRepo
   const [attempt, setAttempt] = useState(0);
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
-  const requestKey = request ? [request.name, request.startPath, request.resultId, request.query ?? {}] : null;
+  const requestKey = request
+    ? [request.name, request.startPath, request.resultId, request.query ?? {}]
+    : null;
 
   const start = useQuery({
     queryKey: ['async-report', 'start', requestKey, attempt],

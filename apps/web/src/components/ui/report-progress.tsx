@@ -10,7 +10,9 @@ import { ErrorState } from './error-state';
 export function ReportProgress({ report, what }: { report: AsyncReportState<unknown>; what: string }) {
   if (report.phase === 'ready' || report.phase === 'idle') return null;
   if (report.phase === 'failed')
-    return <ErrorState message={report.error ?? `The ${what} could not be computed`} onRetry={report.retry} />;
+    return (
+      <ErrorState message={report.error ?? `The ${what} could not be computed`} onRetry={report.retry} />
+    );
   if (report.phase === 'timeout')
     return (
       <Stack gap={4} role="alert">
