@@ -78,17 +78,23 @@ export const FIXTURE_SITES: FixtureSiteDef[] = [
 ];
 
 /** Local wall-clock parts of an instant in a zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function localParts(ms: number, timeZone: string) {
-  const f = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    weekday: 'short',
-    hourCycle: 'h23',
-  });
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
   const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return {
     day: `${p.year}-${p.month}-${p.day}`,

@@ -18,7 +18,7 @@ beforeAll(async () => {
   f = await buildAnalyticsFixture(t);
   const other = await buildOrg(t.database.db);
   stranger = await t.login((await buildUser(t.database.db, other.id)).email);
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const root = '/api/analytics';

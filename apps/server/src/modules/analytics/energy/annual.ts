@@ -31,23 +31,60 @@ export interface MonthFigure {
   daysInMonth: number;
 }
 
-/** The months of the report (January … repoMonth) of one site, with their status at `now`. */
+/** The report's calendar, computed once per report: its months, their lengths, the same month a year before. */
+export interface ReportCalendar {
+  year: number;
+  /** January … December of the year. */
+  months: string[];
+  days: number[];
+  priors: string[];
+  /** Days of those months a year before (a leap February has 29). */
+  priorDays: number[];
+  /** The index of the report month (months after it are not reported). */
+  last: number;
+  /** The current local month of a time zone at the report's `now` (one lookup per zone). */
+  currentMonth(timeZone: string): string;
+}
+
+export function reportCalendar(a: Pick<AnnualInput, 'year' | 'repoMonth' | 'now'>): ReportCalendar {
+  const months = monthsOfYear(a.year);
+  const cache = new Map<string, string>();
+  return {
+    year: a.year,
+    months,
+    days: months.map(daysInMonth),
+    priors: months.map((m) => addMonths(m, -12)),
+    priorDays: months.map((m) => daysInMonth(addMonths(m, -12))),
+    last: months.filter((m) => m <= a.repoMonth).length - 1,
+    currentMonth(timeZone) {
+      let m = cache.get(timeZone);
+      if (m === undefined) {
+        m = monthOf(dayInZone(a.now, timeZone));
+        cache.set(timeZone, m);
+      }
+      return m;
+    },
+  };
+}
+
+/** The months of the report (January … repoMonth) of one site, with their status at the report's `now`. */
 export function siteMonthFigures(
   site: ReportSite,
   byMonth: ReadonlyMap<string, SiteMonth>,
-  a: Pick<AnnualInput, 'year' | 'repoMonth' | 'now'>,
+  cal: ReportCalendar,
 ): MonthFigure[] {
-  const current = monthOf(dayInZone(a.now, site.timeZone));
-  return monthsOfYear(a.year)
-    .filter((m) => m <= a.repoMonth)
-    .map((month) => {
-      const row = byMonth.get(month);
-      const days = daysInMonth(month);
-      const covered = Math.min(row?.coveredDays ?? 0, days);
-      const status: MonthFigure['status'] =
-        month >= current ? 'in_progress' : !row ? 'no_data' : covered < days ? 'incomplete' : 'complete';
-      return { month, kwh: row ? row.kwh : null, status, daysWithData: covered, daysInMonth: days };
-    });
+  const current = cal.currentMonth(site.timeZone);
+  const out: MonthFigure[] = [];
+  for (let i = 0; i <= cal.last; i++) {
+    const month = cal.months[i]!;
+    const days = cal.days[i]!;
+    const row = byMonth.get(month);
+    const covered = Math.min(row?.coveredDays ?? 0, days);
+    const status: MonthFigure['status'] =
+      month >= current ? 'in_progress' : !row ? 'no_data' : covered < days ? 'incomplete' : 'complete';
+    out.push({ month, kwh: row ? row.kwh : null, status, daysWithData: covered, daysInMonth: days });
+  }
+  return out;
 }
 
 /** E-017: a complete month as a number; others as {value, status, coverage}. */
@@ -81,10 +118,11 @@ function indexMonths(months: SiteMonth[]): Map<number, Map<string, SiteMonth>> {
 /** E-032: energy per site and month (kWh, three decimals), the organisation's total. */
 export function annualEnergy(a: AnnualInput): AnnualEnergyReport {
   const months = indexMonths(a.months);
+  const cal = reportCalendar(a);
   const siteDict: AnnualEnergyReport['site_dict'] = {};
   let total = 0;
   for (const s of a.sites) {
-    const figures = siteMonthFigures(s, months.get(s.id) ?? new Map(), a);
+    const figures = siteMonthFigures(s, months.get(s.id) ?? new Map(), cal);
     const siteTotal = sum(figures.map((f) => f.kwh ?? 0));
     total += siteTotal;
     siteDict[String(s.id)] = {
@@ -104,10 +142,11 @@ export function annualEnergy(a: AnnualInput): AnnualEnergyReport {
 /** E-034: CO2 = kWh × the site's grid factor (kg CO2e/kWh); a site without a factor has null figures. */
 export function annualCo2(a: AnnualInput): AnnualCo2Report {
   const months = indexMonths(a.months);
+  const cal = reportCalendar(a);
   const siteDict: AnnualCo2Report['site_dict'] = {};
   let total = 0;
   for (const s of a.sites) {
-    const figures = siteMonthFigures(s, months.get(s.id) ?? new Map(), a);
+    const figures = siteMonthFigures(s, months.get(s.id) ?? new Map(), cal);
     const factor = s.co2Factor;
     const kg = factor === null ? null : sum(figures.map((f) => f.kwh ?? 0)) * factor;
     if (kg !== null) total += kg;
@@ -133,26 +172,29 @@ export function annualCo2(a: AnnualInput): AnnualCo2Report {
  * far. Months after the report month are all missing days. Null when nothing was measured this year.
  */
 export function estimateYear(
-  site: ReportSite,
+  figures: readonly MonthFigure[],
   byMonth: ReadonlyMap<string, SiteMonth>,
-  a: Pick<AnnualInput, 'year' | 'repoMonth' | 'now'>,
+  cal: ReportCalendar,
 ): { kwh: number; daysEstimated: number } | null {
-  const figures = siteMonthFigures(site, byMonth, a);
-  const measuredDays = sum(figures.map((f) => f.daysWithData));
-  const measuredKwh = sum(figures.map((f) => f.kwh ?? 0));
+  let measuredDays = 0;
+  let measuredKwh = 0;
+  for (const f of figures) {
+    measuredDays += f.daysWithData;
+    measuredKwh += f.kwh ?? 0;
+  }
   if (measuredDays === 0) return null;
   const ytdRate = measuredKwh / measuredDays;
   let kwh = 0;
   let daysEstimated = 0;
-  for (const month of monthsOfYear(a.year)) {
-    const f = figures.find((x) => x.month === month);
-    const days = daysInMonth(month);
-    const measured = f?.kwh ?? 0;
+  for (let i = 0; i < 12; i++) {
+    // figures[i] is month i (figures run January … the report month).
+    const f = figures[i];
+    const days = cal.days[i]!;
     const missing = days - (f?.daysWithData ?? 0);
-    const prior = byMonth.get(addMonths(month, -12));
-    const priorRate =
-      prior && prior.coveredDays >= daysInMonth(prior.month) ? prior.kwh / daysInMonth(prior.month) : null;
-    kwh += measured + missing * (priorRate ?? ytdRate);
+    const prior = byMonth.get(cal.priors[i]!);
+    const pd = cal.priorDays[i]!;
+    const priorRate = prior && prior.coveredDays >= pd ? prior.kwh / pd : null;
+    kwh += (f?.kwh ?? 0) + missing * (priorRate ?? ytdRate);
     daysEstimated += missing;
   }
   return { kwh, daysEstimated };
@@ -166,6 +208,7 @@ export function estimateYear(
  */
 export function annualEui(a: AnnualInput & { target: number; limit: number }): AnnualEuiReport {
   const months = indexMonths(a.months);
+  const cal = reportCalendar(a);
   const entries: [string, AnnualEuiReport['site_eui'][string]][] = [];
   let ytdKwh = 0;
   let estKwh = 0;
@@ -173,9 +216,9 @@ export function annualEui(a: AnnualInput & { target: number; limit: number }): A
   let estArea = 0;
   for (const s of a.sites) {
     const byMonth = months.get(s.id) ?? new Map<string, SiteMonth>();
-    const figures = siteMonthFigures(s, byMonth, a);
+    const figures = siteMonthFigures(s, byMonth, cal);
     const kwh = sum(figures.map((f) => f.kwh ?? 0));
-    const est = estimateYear(s, byMonth, a);
+    const est = estimateYear(figures, byMonth, cal);
     const m2 = s.floorAreaM2 && s.floorAreaM2 > 0 ? s.floorAreaM2 : null;
     if (m2 !== null) {
       ytdKwh += kwh;
