@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, ScrollArea, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { formatNumber } from '@sw/domain';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -218,116 +218,125 @@ export function NohSitesTable({ rows, ...sortProps }: NohSortProps & { rows: rea
     </>
   );
   return (
-    <ResponsiveTable minWidth={1500}>
-      <Table
-        verticalSpacing="xs"
-        horizontalSpacing="sm"
-        fz="sm"
-        aria-label="NOH efficiency by site"
-        data-testid="noh-table"
-        highlightOnHover
+    // Wider than the page at 1280 and 1440 px: it scrolls sideways inside its card with a scrollbar
+    // that always shows (a native one may be an overlay that only shows while scrolling).
+    <ResponsiveTable>
+      <ScrollArea
+        type="always"
+        scrollbars="x"
+        offsetScrollbars="x"
+        viewportProps={{ tabIndex: 0, 'aria-label': 'NOH efficiency by site, scrolls sideways' }}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader label="Site" sortKey="site" rowSpan={2} {...sortProps} />
-            <SortHeader
-              label="NOH Efficiency"
-              sortKey="efficiency"
-              rowSpan={2}
-              help={NOH_HELP.efficiency}
-              {...sortProps}
-            />
-            <SortHeader label="Trend (last 6 months)" rowSpan={2} help={NOH_HELP.trend} {...sortProps} />
-            <SortHeader
-              label="Total Energy (kWh)"
-              sortKey="total"
-              rowSpan={2}
-              ta="right"
-              help={NOH_HELP.total}
-              {...sortProps}
-            />
-            <SortHeader
-              label="Operating Hours"
-              colSpan={4}
-              ta="center"
-              help={NOH_HELP.hours}
-              style={groupEdge}
-              {...sortProps}
-            />
-            <SortHeader
-              label="Non-Operating Hours"
-              colSpan={4}
-              ta="center"
-              help={NOH_HELP.hours}
-              style={groupEdge}
-              {...sortProps}
-            />
-            <SortHeader
-              label="Key Contributors (Wh/m2)"
-              rowSpan={2}
-              help={NOH_HELP.contributors}
-              style={groupEdge}
-              {...sortProps}
-            />
-            <SortHeader
-              label="Equipment lower than 20% NOH Efficiency"
-              sortKey="offenders"
-              rowSpan={2}
-              ta="right"
-              help={NOH_HELP.offenders}
-              style={{ minWidth: 150, whiteSpace: 'normal' }}
-              {...sortProps}
-            />
-          </Table.Tr>
-          <Table.Tr>
-            {sub('op')}
-            {sub('noh')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.siteId}
-              data-testid="noh-row"
-              data-site-id={row.siteId}
-              data-incomplete={row.incomplete || undefined}
-              style={
-                row.incomplete
-                  ? {
-                      background:
-                        'repeating-linear-gradient(135deg, transparent 0 8px, var(--mantine-color-gray-0) 8px 16px)',
-                      boxShadow: 'inset 3px 0 0 var(--mantine-color-gray-5)',
-                    }
-                  : undefined
-              }
-            >
-              <Table.Td style={{ minWidth: 200 }}>
-                <Stack gap={2} align="flex-start">
-                  <SiteLink row={row} />
-                  <StatusBadge row={row} />
-                </Stack>
-              </Table.Td>
-              <Table.Td data-testid="noh-efficiency">
-                <EfficiencyBadge value={row.efficiency} />
-              </Table.Td>
-              <Table.Td>
-                <NohTrend points={row.trend} />
-              </Table.Td>
-              <Table.Td ta="right" style={num}>
-                {formatNumber(row.totalKwh)}
-              </Table.Td>
-              {group('op', row)}
-              {group('noh', row)}
-              <Table.Td style={{ ...groupEdge, minWidth: 170 }}>
-                <Contributors row={row} />
-              </Table.Td>
-              <Table.Td ta="right" data-testid="noh-offenders">
-                <Offenders row={row} />
-              </Table.Td>
+        <Table
+          verticalSpacing="xs"
+          horizontalSpacing="sm"
+          fz="sm"
+          aria-label="NOH efficiency by site"
+          data-testid="noh-table"
+          highlightOnHover
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader label="Site" sortKey="site" rowSpan={2} {...sortProps} />
+              <SortHeader
+                label="NOH Efficiency"
+                sortKey="efficiency"
+                rowSpan={2}
+                help={NOH_HELP.efficiency}
+                {...sortProps}
+              />
+              <SortHeader label="Trend (last 6 months)" rowSpan={2} help={NOH_HELP.trend} {...sortProps} />
+              <SortHeader
+                label="Total Energy (kWh)"
+                sortKey="total"
+                rowSpan={2}
+                ta="right"
+                help={NOH_HELP.total}
+                {...sortProps}
+              />
+              <SortHeader
+                label="Operating Hours"
+                colSpan={4}
+                ta="center"
+                help={NOH_HELP.hours}
+                style={groupEdge}
+                {...sortProps}
+              />
+              <SortHeader
+                label="Non-Operating Hours"
+                colSpan={4}
+                ta="center"
+                help={NOH_HELP.hours}
+                style={groupEdge}
+                {...sortProps}
+              />
+              <SortHeader
+                label="Key Contributors (Wh/m2)"
+                rowSpan={2}
+                help={NOH_HELP.contributors}
+                style={groupEdge}
+                {...sortProps}
+              />
+              <SortHeader
+                label="Equipment lower than 20% NOH Efficiency"
+                sortKey="offenders"
+                rowSpan={2}
+                ta="right"
+                help={NOH_HELP.offenders}
+                style={{ minWidth: 150, whiteSpace: 'normal' }}
+                {...sortProps}
+              />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+            <Table.Tr>
+              {sub('op')}
+              {sub('noh')}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr
+                key={row.siteId}
+                data-testid="noh-row"
+                data-site-id={row.siteId}
+                data-incomplete={row.incomplete || undefined}
+                style={
+                  row.incomplete
+                    ? {
+                        background:
+                          'repeating-linear-gradient(135deg, transparent 0 8px, var(--mantine-color-gray-0) 8px 16px)',
+                        boxShadow: 'inset 3px 0 0 var(--mantine-color-gray-5)',
+                      }
+                    : undefined
+                }
+              >
+                <Table.Td style={{ minWidth: 200 }}>
+                  <Stack gap={2} align="flex-start">
+                    <SiteLink row={row} />
+                    <StatusBadge row={row} />
+                  </Stack>
+                </Table.Td>
+                <Table.Td data-testid="noh-efficiency">
+                  <EfficiencyBadge value={row.efficiency} />
+                </Table.Td>
+                <Table.Td>
+                  <NohTrend points={row.trend} />
+                </Table.Td>
+                <Table.Td ta="right" style={num}>
+                  {formatNumber(row.totalKwh)}
+                </Table.Td>
+                {group('op', row)}
+                {group('noh', row)}
+                <Table.Td style={{ ...groupEdge, minWidth: 170 }}>
+                  <Contributors row={row} />
+                </Table.Td>
+                <Table.Td ta="right" data-testid="noh-offenders">
+                  <Offenders row={row} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
     </ResponsiveTable>
   );
 }

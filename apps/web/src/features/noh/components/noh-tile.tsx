@@ -1,4 +1,4 @@
-import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BarEChart, type BarOption } from '../../../components/tiles/bar-echart';
@@ -99,31 +99,8 @@ export function NohTile({
           {NO_NOH_DATA}
         </Text>
       ) : (
-        <>
-          <BarEChart option={option} height={220} label={`NOH efficiency by month: ${words.join(', ')}`} />
-          <VisuallyHidden>
-            <Table>
-              <caption>NOH efficiency by month</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Month</Table.Th>
-                  <Table.Th>NOH Efficiency</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bars.map((b) => (
-                  <Table.Tr key={b.month}>
-                    <Table.Td>{b.label}</Table.Td>
-                    <Table.Td>
-                      {formatEfficiency(b.percent === null ? null : b.percent / 100)}
-                      {statusNote(b)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </VisuallyHidden>
-        </>
+        // The chart's label reads every month's value to screen readers.
+        <BarEChart option={option} height={220} label={`NOH efficiency by month: ${words.join(', ')}`} />
       )}
     </TileCard>
   );
