@@ -13,7 +13,6 @@ import {
 import { dayAfterMonth, monthOf } from '@sw/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
-import type { SiteScope } from '../../../db/site-scope';
 import { notFound } from '../../../lib/http-errors';
 import type { AsyncReportRoute, Caller } from '../async/async-routes';
 import { reportSites } from '../data/sites.repository';
@@ -145,7 +144,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 async function offHoursReport(
   database: Database,
-  caller: Caller & { siteScope: SiteScope },
+  caller: Caller,
   siteId: number,
   range: { from: string; to: string },
 ) {
