@@ -48,6 +48,7 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'my-downloads', path: '/my-downloads' },
     { name: 'placeholder-reports', path: '/reports' },
     { name: 'placeholder-summary', path: '/summary' },
+    { name: 'noh', path: '/dashboard/noh_energy_consumption', tables: true },
     { name: 'not-found', path: '/no-such-page' },
   ];
 }

@@ -1,9 +1,10 @@
-import type { OperatingHours } from '../db/schema';
+import { equipmentGroups, type OperatingHours } from '../db/schema';
 import type { TestContext } from './app';
 import { buildGateway, buildOrg, buildSite, buildUser } from './factories';
 import {
   buildEnergySensor,
   buildEquipment,
+  ensureTestCatalogue,
   TEST_GROUP,
   TEST_GROUP_2,
   TEST_TYPE_2,
@@ -206,4 +207,106 @@ export function expectedEnergy(site: FixtureSiteDef) {
     days.set(p.day, d);
   }
   return { months, days };
+}
+
+/**
+ * The NOH fixture site (issue 11, NOH efficiency): a store in Europe/London open Monday to Saturday
+ * 07:00–22:00 and Sunday 10:00–16:00, whose loads switch with its opening hours, so that every NOH
+ * figure has a round value to check by hand. Each sub-metered load draws `open` kWh an hour while
+ * the store is open and `closed` kWh an hour while it is closed; the main meter reads their sum plus
+ * an unmetered 1 kWh an hour. Refrigeration sits in the catalogue's Refrigeration group (222), which
+ * must run around the clock; lighting in Lighting (223); HVAC in the test HVAC group.
+ */
+export const NOH_SITE = {
+  title: 'Fixture NOH store',
+  timeZone: 'Europe/London',
+  areaM2: 1000,
+  hours: week(span(7 * 60, 22 * 60), span(7 * 60, 22 * 60), span(10 * 60, 16 * 60)),
+  loads: {
+    refrigeration: { open: 4, closed: 4, groupId: 222 },
+    lighting: { open: 3, closed: 0.3, groupId: 223 },
+    hvac: { open: 4, closed: 3.6, groupId: TEST_GROUP_2.id },
+  },
+  unmetered: { open: 1, closed: 1 },
+} as const;
+
+export interface NohFixtureSite {
+  id: number;
+  mainSensorId: number;
+  equipmentIds: Record<keyof typeof NOH_SITE.loads, number>;
+}
+
+/** Adds the NOH fixture site to the fixture's organisation and ingests its readings (same window). */
+export async function buildNohFixtureSite(t: TestContext, f: AnalyticsFixture): Promise<NohFixtureSite> {
+  const db = t.database.db;
+  await ensureTestCatalogue(db);
+  await db
+    .insert(equipmentGroups)
+    .values([
+      { id: 222, title: 'Refrigeration' },
+      { id: 223, title: 'Lighting' },
+    ])
+    .onConflictDoNothing();
+  const site = await buildSite(db, f.orgId, {
+    title: NOH_SITE.title,
+    timeZone: NOH_SITE.timeZone,
+    floorAreaM2: NOH_SITE.areaM2,
+    operatingHours: NOH_SITE.hours,
+  });
+  const { gateway, apiKey } = await buildGateway(db, f.orgId, site.id);
+  const main = await buildEnergySensor(db, f.orgId, site.id, { gatewayId: gateway.id, main: true });
+  const equipmentIds = {} as NohFixtureSite['equipmentIds'];
+  const subs: { uuid: string; load: { open: number; closed: number } }[] = [];
+  for (const [name, load] of Object.entries(NOH_SITE.loads) as [
+    keyof typeof NOH_SITE.loads,
+    (typeof NOH_SITE.loads)[keyof typeof NOH_SITE.loads],
+  ][]) {
+    const eq = await buildEquipment(db, f.orgId, site.id, { title: name, groupId: load.groupId });
+    const sensor = await buildEnergySensor(db, f.orgId, site.id, {
+      gatewayId: gateway.id,
+      equipmentId: eq.id,
+    });
+    equipmentIds[name] = eq.id;
+    subs.push({ uuid: sensor.uuid, load });
+  }
+  const readings: { sensor: string; ts: string; value: number }[] = [];
+  for (let ms = FIXTURE_FROM; ms < FIXTURE_TO; ms += FIXTURE_STEP_MS) {
+    const open = isOpenAt(NOH_SITE.hours, ms, NOH_SITE.timeZone);
+    const ts = new Date(ms).toISOString();
+    let total = open ? NOH_SITE.unmetered.open : NOH_SITE.unmetered.closed;
+    for (const s of subs) {
+      const perHour = open ? s.load.open : s.load.closed;
+      total += perHour;
+      readings.push({ sensor: s.uuid, ts, value: perHour / 4 });
+    }
+    readings.push({ sensor: main.uuid, ts, value: total / 4 });
+  }
+  for (let i = 0; i < readings.length; i += 5000) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ingest/readings',
+      headers: { 'x-api-key': apiKey },
+      payload: { readings: readings.slice(i, i + 5000) },
+    });
+    if (res.statusCode !== 200) throw new Error(`ingest failed: ${res.statusCode} ${res.body}`);
+  }
+  return { id: site.id, mainSensorId: main.id, equipmentIds };
+}
+
+/**
+ * Scheduled hours per local day of a fixture site, counted independently of the server: the
+ * quarter-hour instants of the fixture window that fall on each local day, open or closed (every
+ * quarter of a day inside the window is an instant of the fixture, so 23- and 25-hour days count
+ * their real length).
+ */
+export function expectedHours(hours: OperatingHours, timeZone: string) {
+  const days = new Map<string, { op: number; noh: number }>();
+  for (let ms = FIXTURE_FROM; ms < FIXTURE_TO; ms += FIXTURE_STEP_MS) {
+    const day = localParts(ms, timeZone).day;
+    const d = days.get(day) ?? { op: 0, noh: 0 };
+    if (isOpenAt(hours, ms, timeZone)) d.op += 0.25;
+    else d.noh += 0.25;
+    days.set(day, d);
+  }
+  return days;
 }

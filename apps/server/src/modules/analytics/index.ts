@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import { type AsyncReportRoute, asyncReportRoutes } from './async/async-routes';
 import { AsyncReports } from './async/reports.service';
 import { annualReportRoutes } from './energy/annual.routes';
+import { nohReportRoutes, siteOffHoursRoutes } from './noh/noh.routes';
 
 export { AsyncReports, type ComputeContext } from './async/reports.service';
 
@@ -16,7 +17,11 @@ declare module '../../services' {
 }
 
 /** Every asynchronous report of spec 3 §7 this server computes. */
-const ASYNC_REPORTS = [...annualReportRoutes] as AsyncReportRoute<z.ZodType, z.ZodType, unknown>[];
+const ASYNC_REPORTS = [...annualReportRoutes, ...nohReportRoutes] as AsyncReportRoute<
+  z.ZodType,
+  z.ZodType,
+  unknown
+>[];
 
 /**
  * The analytics service at ANALYTICS_ROOT (default '/api/analytics'): the spec's /async_report/...
@@ -34,4 +39,5 @@ export async function registerAnalytics(api: FastifyInstance, services: Services
   await api.register(asyncReportRoutes(reports, ASYNC_REPORTS), {
     prefix: mountPrefix(api.config.ANALYTICS_ROOT),
   });
+  await api.register(siteOffHoursRoutes, { prefix: mountPrefix(api.config.ANALYTICS_ROOT) });
 }

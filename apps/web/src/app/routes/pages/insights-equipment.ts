@@ -1,3 +1,5 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { nohSearch } from '../../../features/noh/utils/noh-search';
 import { pageRoute } from '../page-route';
 import { siteScopedSearch } from '../search';
 
@@ -32,10 +34,15 @@ export const insightRoutes = [
     title: 'Recommendations',
     purpose: 'Suggested actions from your sites’ data.',
   }),
-  pageRoute('dashboard/noh_energy_consumption', {
-    title: 'NOH Efficiency Analysis',
-    purpose: 'Energy used in operating and non-operating hours, per site.',
-  }),
+  pageRoute(
+    'dashboard/noh_energy_consumption',
+    {
+      title: 'NOH Efficiency Analysis',
+      purpose: 'Energy used in operating and non-operating hours, per site.',
+    },
+    nohSearch,
+    lazyRouteComponent(() => import('../noh-page'), 'NohPage'),
+  ),
   pageRoute('org-temp-compliance', {
     title: 'Temperature Compliance',
     purpose: 'How well each site keeps its temperatures within range.',
