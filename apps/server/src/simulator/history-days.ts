@@ -1,11 +1,12 @@
 import { ambientSql, clouds, declination, noise, occShape, seasonal, unoccShape } from './model-sql';
 
 /**
- * The oldest history (before the hourly window) is generated per local day of each site: the same
+ * The oldest history (before the hourly window, `d_start` … `h1_start` of sim_win; other sim_win
+ * columns give other ranges of days) is generated per local day of each site: the same
  * model integrated over the day with the day's opening hours, its mean outdoor temperature (warmer
  * while occupied, cooler at night) and its daylight. Days start at the site's local midnight.
  */
-export function dayStateSql(): string {
+export function dayStateSql(fromCol = 'd_start', toCol = 'h1_start'): string {
   const shapeHi = occShape('d.t_hi');
   const shapeLo = `case when d.poor then ${occShape('d.t_lo')} else ${unoccShape('d.t_lo')} end`;
   return `
@@ -41,8 +42,8 @@ export function dayStateSql(): string {
         cross join lateral (
           select gd as d, gd::timestamp at time zone s.tz as day_start,
             (gd + interval '1 day')::timestamp at time zone s.tz as day_end
-          from generate_series((w.d_start at time zone s.tz)::date::timestamp,
-            (w.h1_start at time zone s.tz)::date::timestamp - interval '1 day', interval '1 day') gd
+          from generate_series((w.${fromCol} at time zone s.tz)::date::timestamp,
+            (w.${toCol} at time zone s.tz)::date::timestamp - interval '1 day', interval '1 day') gd
         ) g
         offset 0
       ) b offset 0

@@ -9,12 +9,16 @@ import { dayHoursSql, opHoursSql } from '../db/day-split-sql';
 const SPLIT_COLUMNS = 'sensor_id, day, org_id, op_kwh, noh_kwh, op_count, noh_count, op_hours, day_hours';
 
 /**
- * Days of the last 62: raw readings (last 3 days), then quarters before them (days 3-15, and 3-62
- * for sites without an hourly window), then hours (days 15-62). A quarter or an hour is classified
- * by its start, as each of its readings would be (opening hours change on whole quarters).
+ * The last local days (from sim_win.split_rows_start: the local midnight before the 15-minute window,
+ * or the whole 62 days for sites without an hourly window) from the rollups: hours, which hold every
+ * reading of those days and whose starts are local whole hours for these sites (their opening hours
+ * change on whole hours), or quarters for sites in half-hour zones. A bucket is classified by its
+ * start, as each of its readings would be. Older days take the day model's split (splitFromDaysSql):
+ * reading every row of 62 days, or every quarter of 15, was most of the seed's split time on PGlite.
  */
-export function splitFromRollupsSql(rawFrom: string): string {
-  // Energy sensors first, so that each table is read through its key for them alone; opening hours
+export function splitFromRollupsSql(): string {
+  // Energy sensors first, each table read through its key for them alone (lateral: without
+  // statistics on the temp tables the planner would hash-join whole tables); opening hours
   // from the model's per-weekday arrays (the same hours as the site's jsonb, -1 = closed).
   const energy = `(select p.sensor_id, p.site_id from sim_sensor p where p.kind in ('main', 'sub'))`;
   const minute = '(extract(hour from z.loc) * 60 + extract(minute from z.loc))';
@@ -33,15 +37,15 @@ export function splitFromRollupsSql(rawFrom: string): string {
       from (
         select u.sensor_id, u.org_id, u.kwh, u.n, s.site_id, s.oa, s.ca, u.t at time zone s.tz as loc
         from (
-          select r.sensor_id, r.org_id, r.ts as t, r.value as kwh, 1 as n, e.site_id
-            from ${energy} e join readings r on r.sensor_id = e.sensor_id
-          union all
-          select q.sensor_id, q.org_id, q.bucket, q.sum, q.count, e.site_id
-            from ${energy} e join readings_15m q on q.sensor_id = e.sensor_id and q.bucket < ${rawFrom}
+          select q.sensor_id, q.org_id, q.bucket as t, q.sum as kwh, q.count as n, e.site_id
+            from ${energy} e join sim_win w on w.site_id = e.site_id and w.quarter
+            cross join lateral (select * from readings_15m q
+                                 where q.sensor_id = e.sensor_id and q.bucket >= w.split_rows_start) q
           union all
           select h.sensor_id, h.org_id, h.bucket, h.sum, h.count, e.site_id
             from ${energy} e join sim_win w on w.site_id = e.site_id and not w.quarter
-            join readings_1h h on h.sensor_id = e.sensor_id and h.bucket >= w.h1_start and h.bucket < w.q15_start
+            cross join lateral (select * from readings_1h h
+                                 where h.sensor_id = e.sensor_id and h.bucket >= w.split_rows_start) h
         ) u join sim_site s on s.site_id = u.site_id
         offset 0
       ) z
@@ -53,7 +57,8 @@ export function splitFromRollupsSql(rawFrom: string): string {
 }
 
 /**
- * The older days (generated per local day by history-days.ts): each day's stored total split in the
+ * Days before the last ones (`dayStates`: a dayStateSql table of those days): each day's stored total
+ * (generated per local day by history-days.ts, or rolled up from hours) split in the
  * proportion of the day model's opening-hour and closed-hour parts. Per end use, with the day's open
  * hours oh and occupied hours oc (open ± 30 min) capped at the day's length hrs:
  *   refrigeration  open oh·T               closed 0.85·(hrs − oh)·T           (T: warmth factor)
@@ -63,7 +68,7 @@ export function splitFromRollupsSql(rawFrom: string): string {
  *   other          open oh                 closed (oc − oh) + night·(hrs − oc)
  * which add up to the day model's e_* terms.
  */
-export function splitFromDaysSql(): string {
+export function splitFromDaysSql(dayStates: string): string {
   const parts = {
     refrig: ['d.oh*d.tf', '0.85*(d.hrs - d.oh)*d.tf'],
     light: ['d.oh', '(d.oc - d.oh) + d.lnight*(d.hrs - d.oc)'],
@@ -90,7 +95,7 @@ export function splitFromDaysSql(): string {
         case when p.kind = 'main' then ${main(1)} else ${sub(1)} end as noh
       from (
         select x.*, least(x.open_h, x.hrs) as oh, least(x.occ_h, x.hrs) as oc, 1 + 0.012*(x.tday - 15) as tf
-        from sday x
+        from ${dayStates} x
       ) d
       join sim_sensor p on p.site_id = d.site_id and p.kind in ('main', 'sub')
       join readings_1d rd on rd.sensor_id = p.sensor_id and rd.bucket = d.day_start

@@ -68,9 +68,12 @@ export async function generateHistory(
   await exec(
     'window bounds',
     `create temp table sim_win on commit drop as
-     select site_id, h1_start, d_start, quarter, case when quarter then h1_start else ${q15From} end as q15_start
+     select site_id, h1_start, d_start, quarter, case when quarter then h1_start else ${q15From} end as q15_start,
+       -- The energy day split is read from quarters from this local midnight on (see history-split.ts).
+       case when quarter then h1_start
+            else date_trunc('day', ${q15From} at time zone tz) at time zone tz end as split_rows_start
      from (
-       select site_id,
+       select site_id, tz,
          date_trunc('day', (${A} - interval '62 days') at time zone tz) at time zone tz as h1_start,
          (date_trunc('month', ${A} at time zone tz) - interval '13 months') at time zone tz as d_start,
          ${offsetNotWholeHour('tz', A)} or ${offsetNotWholeHour('tz', `${A} - interval '62 days'`)}
@@ -127,8 +130,13 @@ export async function generateHistory(
   await restore1d();
   await step('restore key (1d)');
 
-  await exec('energy day split (62 days)', splitFromRollupsSql(rawFrom));
-  await exec('energy day split (older days)', splitFromDaysSql());
+  await exec(
+    'hourly window day states',
+    `create temp table sday_h on commit drop as ${dayStateSql('h1_start', 'split_rows_start')}`,
+  );
+  await exec('energy day split (last days)', splitFromRollupsSql());
+  await exec('energy day split (older days)', splitFromDaysSql('sday'));
+  await exec('energy day split (hourly window)', splitFromDaysSql('sday_h'));
 
   await exec('thermostat samples', thermostatHistorySql(states(q15From, A)));
   await restoreThermostat();
