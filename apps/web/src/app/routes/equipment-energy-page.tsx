@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { HowCalculated } from '../../components/ui/how-calculated';
+import { ListPagination } from '../../components/ui/list-pagination';
 import {
   useEquipmentEnergyCompare,
   useEquipmentTypeEnergy,
@@ -16,11 +17,13 @@ import { EnergyFilters } from '../../features/energy/components/energy-filters';
 import { EquipmentEnergyTable } from '../../features/energy/components/equipment-energy-table';
 import { EquipmentGroupCards } from '../../features/energy/components/equipment-group-cards';
 import { EquipmentTypeTable } from '../../features/energy/components/equipment-type-table';
+import { SortSelect } from '../../features/energy/components/sort-select';
 import { energyPagePeriod, periodLabel } from '../../features/energy/utils/energy-period';
 import type { EquipmentEnergySearch } from '../../features/energy/utils/energy-search';
 import {
   type EquipmentSortKey,
   equipmentRows,
+  pageOfRows,
   searchEquipmentRows,
   sortEquipmentRows,
   typeRows,
@@ -51,8 +54,9 @@ export function EquipmentEnergyPage() {
       : { orgId, from: period.from, to: period.to, siteIds: search.siteId ? [search.siteId] : undefined };
   const types = useEquipmentTypeEnergy(request);
   const equipment = useEquipmentEnergyCompare(request);
+  // A new filter or order starts the list again from its first page.
   const set = (next: Partial<EquipmentEnergySearch>) =>
-    void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
+    void navigate({ to: '.', search: { ...search, page: undefined, ...next } as never, replace: true });
 
   const allTypes = useMemo(() => typeRows(types.data), [types.data]);
   const shownTypes = search.group ? allTypes.filter((t) => t.groupId === search.group) : allTypes;
@@ -64,6 +68,7 @@ export function EquipmentEnergyPage() {
     );
     return sortEquipmentRows(searchEquipmentRows(all, search.q), sort, dir);
   }, [equipment.data, search.group, search.type, search.q, sort, dir]);
+  const paged = pageOfRows(rows, search.page);
   const groupOptions = Object.entries(types.data?.by_equipment_group ?? {})
     .map(([id, g]) => ({ value: id, label: g.group_title }))
     .sort((a, b) => a.label.localeCompare(b.label));
@@ -181,25 +186,42 @@ export function EquipmentEnergyPage() {
               {rows.length === 0 ? (
                 <EmptyState subtitle="No equipment matches the filters" />
               ) : (
-                <EquipmentEnergyTable
-                  rows={rows}
-                  sort={sort}
-                  dir={dir}
-                  onSort={(key) =>
-                    set({
-                      sort: key,
-                      dir:
-                        key === sort
-                          ? dir === 'asc'
-                            ? 'desc'
-                            : 'asc'
-                          : ['equipment', 'site', 'type'].includes(key)
-                            ? 'asc'
-                            : 'desc',
-                    })
-                  }
-                  linkEquipment={features.data?.features.EQUIPMENT === true}
-                />
+                <>
+                  <SortSelect
+                    options={[
+                      { value: 'equipment', label: 'Equipment' },
+                      { value: 'site', label: 'Site' },
+                      { value: 'type', label: 'Type' },
+                      { value: 'kwh', label: 'Energy (kWh)' },
+                      { value: 'inSched', label: 'In Schedule (kWh)' },
+                      { value: 'outSched', label: 'Out of Schedule (kWh)' },
+                      { value: 'share', label: 'Share of Site' },
+                    ]}
+                    sort={sort}
+                    dir={dir}
+                    onChange={(key, d) => set({ sort: key, dir: d })}
+                  />
+                  <EquipmentEnergyTable
+                    rows={paged.rows}
+                    sort={sort}
+                    dir={dir}
+                    onSort={(key) =>
+                      set({
+                        sort: key,
+                        dir:
+                          key === sort
+                            ? dir === 'asc'
+                              ? 'desc'
+                              : 'asc'
+                            : ['equipment', 'site', 'type'].includes(key)
+                              ? 'asc'
+                              : 'desc',
+                      })
+                    }
+                    linkEquipment={features.data?.features.EQUIPMENT === true}
+                  />
+                  <ListPagination page={paged.page} pages={paged.pages} onPage={(page) => set({ page })} />
+                </>
               )}
             </Stack>
           </Paper>

@@ -11,9 +11,11 @@ import { useSiteEnergyCompare } from '../../features/energy/api/get-energy-repor
 import { EnergyFilters } from '../../features/energy/components/energy-filters';
 import { OrgEnergySummary } from '../../features/energy/components/org-energy-summary';
 import { OrgSitesEnergyTable } from '../../features/energy/components/org-sites-energy-table';
+import { SortSelect } from '../../features/energy/components/sort-select';
 import { energyPagePeriod, periodLabel } from '../../features/energy/utils/energy-period';
 import type { OrgSitesEnergySearch } from '../../features/energy/utils/energy-search';
 import {
+  monthLabel,
   type SiteSortKey,
   searchSiteRows,
   siteEnergyRows,
@@ -102,18 +104,43 @@ export function OrgSitesEnergyPage() {
               ) : rows.length === 0 ? (
                 <EmptyState subtitle="No site matches the search" />
               ) : (
-                <OrgSitesEnergyTable
-                  rows={rows}
-                  months={[data.months.last_month, data.months.two_months_ago, data.months.three_months_ago]}
-                  sort={sort}
-                  dir={dir}
-                  onSort={(key) =>
-                    set({
-                      sort: key,
-                      dir: key === sort ? (dir === 'asc' ? 'desc' : 'asc') : key === 'site' ? 'asc' : 'desc',
-                    })
-                  }
-                />
+                <>
+                  <SortSelect
+                    options={[
+                      { value: 'site', label: 'Site' },
+                      { value: 'kwh', label: 'Energy (kWh)' },
+                      { value: 'kwhPerM2', label: 'kWh/m2' },
+                      { value: 'lastMonth', label: monthLabel(data.months.last_month) },
+                      { value: 'twoMonthsAgo', label: monthLabel(data.months.two_months_ago) },
+                      { value: 'threeMonthsAgo', label: monthLabel(data.months.three_months_ago) },
+                      { value: 'inSched', label: 'In Schedule (kWh)' },
+                      { value: 'outSched', label: 'Out of Schedule (kWh)' },
+                      { value: 'cphIn', label: 'kW In Schedule' },
+                      { value: 'cphOut', label: 'kW Out of Schedule' },
+                      { value: 'equipment', label: 'Equipment' },
+                    ]}
+                    sort={sort}
+                    dir={dir}
+                    onChange={(key, d) => set({ sort: key, dir: d })}
+                  />
+                  <OrgSitesEnergyTable
+                    rows={rows}
+                    months={[
+                      data.months.last_month,
+                      data.months.two_months_ago,
+                      data.months.three_months_ago,
+                    ]}
+                    sort={sort}
+                    dir={dir}
+                    onSort={(key) =>
+                      set({
+                        sort: key,
+                        dir:
+                          key === sort ? (dir === 'asc' ? 'desc' : 'asc') : key === 'site' ? 'asc' : 'desc',
+                      })
+                    }
+                  />
+                </>
               )}
             </Stack>
           </Paper>

@@ -32,6 +32,7 @@ export function EquipmentEnergyTable({
       dir={dir}
       onSort={onSort}
       numeric={formula !== undefined}
+      minWidth={formula === undefined ? 140 : 84}
       help={formula && <HowCalculated label={label} formula={formula} />}
     />
   );

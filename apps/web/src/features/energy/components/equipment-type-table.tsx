@@ -1,4 +1,4 @@
-import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatNumber } from '@sw/domain';
 import { HowCalculated } from '../../../components/ui/how-calculated';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
@@ -15,18 +15,20 @@ export function EquipmentTypeTable({
   onSelect: (typeId: number | undefined) => void;
 }) {
   const th = (label: string, formula?: string) => (
-    <Table.Th ta={formula ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
-      {label}
-      {formula && <HowCalculated label={label} formula={formula} />}
+    <Table.Th ta={formula ? 'right' : undefined} style={{ verticalAlign: 'bottom' }}>
+      <Group gap={2} wrap="wrap" justify={formula ? 'flex-end' : 'flex-start'} align="flex-end">
+        <span>{label}</span>
+        {formula && <HowCalculated label={label} formula={formula} />}
+      </Group>
     </Table.Th>
   );
   return (
-    <ResponsiveTable minWidth={900}>
+    <ResponsiveTable minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="equipment-type-table">
         <Table.Thead>
           <Table.Tr>
             {th('Equipment Type')}
-            {th('Type Group')}
+            {th('Group')}
             {th('Energy (kWh)', 'Σ daily kWh of the sub-meters on equipment of the type, every site')}
             {th('Sites', 'Sites with sub-metered equipment of the type that reported in the period')}
             {th('Equipment', 'Sub-metered equipment of the type that reported in the period')}
@@ -46,7 +48,13 @@ export function EquipmentTypeTable({
             >
               <Table.Td fw={600}>{r.title}</Table.Td>
               <Table.Td>
-                {r.typeGroup} · {r.group}
+                {r.group}
+                {r.typeGroup !== r.group && (
+                  <Text span c="dimmed" size="xs">
+                    {' '}
+                    · {r.typeGroup}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td ta="right" fw={600}>
                 {formatNumber(r.kwh)}

@@ -73,7 +73,7 @@ export function EquipmentTypeTile({
       <Stack gap="xs">
         <Group gap={6} wrap="wrap">
           <Text size="sm">
-            Average per site:{' '}
+            Average per site (dashed line):{' '}
             <Text span fw={700} data-testid="type-average">
               {formatNumber(type.avg_type_kwh)} kWh
             </Text>

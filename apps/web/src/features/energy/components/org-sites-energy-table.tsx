@@ -58,6 +58,7 @@ export function OrgSitesEnergyTable({
       dir={dir}
       onSort={onSort}
       numeric={column !== 'site'}
+      minWidth={column === 'site' ? 170 : 70}
       help={
         help && (
           <HowCalculated label={label} formula={help.formula}>
@@ -69,8 +70,14 @@ export function OrgSitesEnergyTable({
   );
   const monthKeys = ['lastMonth', 'twoMonthsAgo', 'threeMonthsAgo'] as const;
   return (
-    <ResponsiveTable minWidth={1180}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="org-sites-energy-table">
+    <ResponsiveTable minWidth={980}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing={8}
+        data-testid="org-sites-energy-table"
+      >
         <Table.Thead>
           <Table.Tr>
             {header('Site', 'site')}
@@ -108,7 +115,7 @@ export function OrgSitesEnergyTable({
           {rows.map((r) => (
             <Table.Tr key={r.siteId} data-testid="org-site-row">
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6} wrap="wrap">
                   <Tooltip label={r.title} disabled={r.title.length <= TITLE_MAX} withArrow>
                     <Anchor component={Link} to={`/sites/${r.siteId}/dashboard`} fw={600} size="sm">
                       {truncate(r.title, TITLE_MAX)}

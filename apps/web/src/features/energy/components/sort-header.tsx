@@ -1,6 +1,7 @@
-import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SortDir } from '../utils/site-rows';
+import classes from './sort-header.module.css';
 
 /**
  * A sortable column header: a button that sorts by the column (a second press reverses it), its
@@ -14,6 +15,7 @@ export function SortHeader<K extends string>({
   onSort,
   numeric,
   help,
+  minWidth,
 }: {
   label: string;
   column: K;
@@ -22,28 +24,28 @@ export function SortHeader<K extends string>({
   onSort: (column: K) => void;
   numeric?: boolean;
   help?: ReactNode;
+  /** Headers wrap onto two lines to keep wide tables narrow; this keeps the column from shrinking more. */
+  minWidth?: number;
 }) {
   const active = sort === column;
   return (
     <Table.Th
       ta={numeric ? 'right' : undefined}
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-      style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
+      style={{ verticalAlign: 'bottom', minWidth }}
     >
-      <Group gap={2} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'}>
-        <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" data-testid={`sort-${column}`}>
-          {label}{' '}
-          {active ? (
-            dir === 'asc' ? (
-              '▲'
-            ) : (
-              '▼'
-            )
-          ) : (
-            <Text span c="dimmed" fz="xs">
-              ↕
-            </Text>
-          )}
+      <Group gap={2} wrap="wrap" justify={numeric ? 'flex-end' : 'flex-start'} align="flex-end">
+        <UnstyledButton
+          onClick={() => onSort(column)}
+          fw={700}
+          fz="sm"
+          ta={numeric ? 'right' : undefined}
+          lh={1.3}
+          data-testid={`sort-${column}`}
+          className={classes.button}
+          data-dir={active ? dir : undefined}
+        >
+          {label}
         </UnstyledButton>
         {help}
       </Group>

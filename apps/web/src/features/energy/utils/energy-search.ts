@@ -26,7 +26,7 @@ export type OrgSitesEnergySearch = ReturnType<typeof orgSitesEnergySearch>;
 /**
  * /equipment-energy-consumption and /analytics/equipment-energy-consumption: the site (siteId, the
  * site-scoped pages' key, A-083; none = every site), period days, equipment group and type, search
- * text, sort.
+ * text, sort and the page of the equipment list.
  */
 export const equipmentEnergySearch = (s: Raw) =>
   compact({
@@ -38,5 +38,6 @@ export const equipmentEnergySearch = (s: Raw) =>
     q: searchString(s.q),
     sort: searchEnum(s.sort, EQUIPMENT_SORT_KEYS),
     dir: searchEnum(s.dir, DIRS),
+    page: searchInt(s.page),
   });
 export type EquipmentEnergySearch = ReturnType<typeof equipmentEnergySearch>;

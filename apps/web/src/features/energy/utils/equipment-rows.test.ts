@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultTypeId,
   equipmentRows,
+  pageOfRows,
   searchEquipmentRows,
   sortEquipmentRows,
   typeOptions,
@@ -123,5 +124,15 @@ describe('equipment rows', () => {
     expect(searchEquipmentRows(rows, 'camden').map((r) => r.equipmentId)).toEqual([1, 3]);
     expect(searchEquipmentRows(rows, 'frost').map((r) => r.equipmentId)).toEqual([3]);
     expect(searchEquipmentRows(rows, 'rooftop').map((r) => r.equipmentId)).toEqual([2]);
+  });
+});
+
+describe('equipment list pages', () => {
+  it('50 a page, the page clamped to those there are', () => {
+    const rows = Array.from({ length: 120 }, (_, i) => i);
+    expect(pageOfRows(rows, undefined)).toMatchObject({ page: 1, pages: 3 });
+    expect(pageOfRows(rows, 3).rows).toEqual(rows.slice(100));
+    expect(pageOfRows(rows, 9).page).toBe(3);
+    expect(pageOfRows([], 2)).toEqual({ rows: [], page: 1, pages: 1 });
   });
 });

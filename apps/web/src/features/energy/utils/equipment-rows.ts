@@ -181,3 +181,13 @@ export function searchEquipmentRows(rows: readonly EquipmentRow[], q: string | u
     [r.title, r.site, r.type, r.group, r.vendor ?? ''].some((s) => fold(s).includes(needle)),
   );
 }
+
+/** The equipment list shows this many rows a page. */
+export const EQUIPMENT_PAGE_SIZE = 50;
+
+/** One page of rows (1-based, clamped to the pages there are) and the number of pages. */
+export function pageOfRows<T>(rows: readonly T[], page: number | undefined, size = EQUIPMENT_PAGE_SIZE) {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page ?? 1), pages);
+  return { rows: rows.slice((current - 1) * size, current * size), page: current, pages };
+}
