@@ -32,13 +32,20 @@ export function EquipmentEnergyTable({
       dir={dir}
       onSort={onSort}
       numeric={formula !== undefined}
-      minWidth={formula === undefined ? 140 : 84}
+      minWidth={formula === undefined ? 120 : 64}
       help={formula && <HowCalculated label={label} formula={formula} />}
     />
   );
   return (
-    <ResponsiveTable minWidth={1000}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="equipment-energy-table">
+    <ResponsiveTable minWidth={860}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing={6}
+        fz="xs"
+        data-testid="equipment-energy-table"
+      >
         <Table.Thead>
           <Table.Tr>
             {header('Equipment', 'equipment')}

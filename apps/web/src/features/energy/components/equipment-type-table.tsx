@@ -24,7 +24,7 @@ export function EquipmentTypeTable({
   );
   return (
     <ResponsiveTable minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="equipment-type-table">
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="equipment-type-table">
         <Table.Thead>
           <Table.Tr>
             {th('Equipment Type')}

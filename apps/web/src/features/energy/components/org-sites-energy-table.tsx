@@ -58,7 +58,7 @@ export function OrgSitesEnergyTable({
       dir={dir}
       onSort={onSort}
       numeric={column !== 'site'}
-      minWidth={column === 'site' ? 170 : 70}
+      minWidth={column === 'site' ? 140 : 60}
       help={
         help && (
           <HowCalculated label={label} formula={help.formula}>
@@ -70,12 +70,12 @@ export function OrgSitesEnergyTable({
   );
   const monthKeys = ['lastMonth', 'twoMonthsAgo', 'threeMonthsAgo'] as const;
   return (
-    <ResponsiveTable minWidth={980}>
+    <ResponsiveTable minWidth={900}>
       <Table
         striped
         highlightOnHover
         verticalSpacing="xs"
-        horizontalSpacing={8}
+        horizontalSpacing={4}
         data-testid="org-sites-energy-table"
       >
         <Table.Thead>

@@ -38,7 +38,7 @@ export function SortHeader<K extends string>({
         <UnstyledButton
           onClick={() => onSort(column)}
           fw={700}
-          fz="sm"
+          fz="xs"
           ta={numeric ? 'right' : undefined}
           lh={1.3}
           data-testid={`sort-${column}`}
