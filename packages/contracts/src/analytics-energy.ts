@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MonthlyEntry } from './analytics-annual';
-import { idList, intId } from './common';
+import { intId } from './common';
 import { CURRENT_MONTH, MAX_ENERGY_REPORT_DAYS, MAX_PEAK_DEMAND_DAYS } from './constants/analytics-energy';
 import { daysBetween, YmdDate } from './timetables';
 
@@ -54,9 +54,6 @@ export const EnergySiteRangeParams = z
 export const PeakDemandRangeParams = z
   .object({ siteId: intId, from: YmdDate, to: YmdDate })
   .superRefine(rangeCheck(MAX_PEAK_DEMAND_DAYS));
-
-/** `site_id`: the sites to include (comma list or repeated); none = every site the caller may see. */
-export const EnergySiteIdQuery = z.object({ site_id: idList.optional() });
 
 const kwh = z.number();
 const nkwh = z.number().nullable();

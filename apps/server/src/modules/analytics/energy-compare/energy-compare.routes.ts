@@ -2,7 +2,6 @@ import {
   Co2ConverterReport,
   EnergyOrgPeriodParams,
   EnergySiteDatesParams,
-  EnergySiteIdQuery,
   EnergySitePeriodParams,
   EnergySiteRangeParams,
   EquipmentEnergyCompareReport,
@@ -14,6 +13,7 @@ import {
   PeakDemandReport,
   SiteEnergyCompareReport,
   SiteEnergyReport,
+  SiteIdQuery,
 } from '@sw/contracts';
 import { dayAfterMonth } from '@sw/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -81,7 +81,7 @@ export const energyCompareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Organisation energy per site (E-062): kWh, kWh/m2, the three months before the month of {to}, consumption and kW in and out of opening hours, equipment count; top sites. from–to inclusive local days (at most ${MAX_ENERGY_REPORT_DAYS})`,
         params: EnergyOrgPeriodParams,
-        querystring: EnergySiteIdQuery,
+        querystring: SiteIdQuery,
         response: { 200: SiteEnergyCompareReport, ...errors },
       },
     },
@@ -110,7 +110,7 @@ export const energyCompareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Equipment sub-meter energy by equipment type (E-063): per type its type group and group, total, average per site and per equipment, and per site kWh and metered equipment',
         params: EnergyOrgPeriodParams,
-        querystring: EnergySiteIdQuery,
+        querystring: SiteIdQuery,
         response: { 200: EquipmentTypeEnergyReport, ...errors },
       },
     },
@@ -131,7 +131,7 @@ export const energyCompareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Every sub-metered equipment with its kWh in and out of opening hours and its share of its site (equipment_dict, E-065)',
         params: EnergyOrgPeriodParams,
-        querystring: EnergySiteIdQuery,
+        querystring: SiteIdQuery,
         response: { 200: EquipmentEnergyCompareReport, ...errors },
       },
     },

@@ -63,8 +63,12 @@ export function EquipmentEnergyTable({
               'share',
               "Share = equipment kWh ÷ the site's energy (main meter, else all sub-meters) × 100",
             )}
-            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th ta="right" style={{ verticalAlign: 'bottom' }}>
               Days with Data
+              <HowCalculated
+                label="Days with Data"
+                formula="Local days of the period on which every sub-meter of the equipment reported"
+              />
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
