@@ -49,9 +49,18 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'placeholder-reports', path: '/reports' },
     { name: 'placeholder-summary', path: '/summary' },
     { name: 'noh', path: '/dashboard/noh_energy_consumption', tables: true },
+    { name: 'dashboard', path: '/dashboard' },
+    { name: 'org-sites-energy', path: '/org-sites-energy-consumption', tables: true },
+    { name: 'equipment-energy', path: '/equipment-energy-consumption', tables: true },
     { name: 'not-found', path: '/no-such-page' },
-  ];
+  ].filter(selected);
 }
+
+/** E2E_PAGES=name,name… limits the page-by-page checks (layout, accessibility) to those pages. */
+const selected = (p: AppPage) => {
+  const only = process.env.E2E_PAGES?.split(',').map((n) => n.trim());
+  return !only?.length || only.includes(p.name);
+};
 
 /** The first demo site (the one with the most to show is not needed: every site has all tiles). */
 export async function demoSiteId(request: APIRequestContext): Promise<number> {

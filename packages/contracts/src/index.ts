@@ -1,5 +1,6 @@
 export * from './analytics-annual';
 export * from './analytics-async';
+export * from './analytics-energy';
 export * from './analytics-noh';
 export * from './auth';
 export * from './comments';

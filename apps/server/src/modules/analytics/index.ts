@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import { type AsyncReportRoute, asyncReportRoutes } from './async/async-routes';
 import { AsyncReports } from './async/reports.service';
 import { annualReportRoutes } from './energy/annual.routes';
+import { registerEnergyCompare } from './energy-compare/energy-compare.routes';
 import { nohReportRoutes, siteOffHoursRoutes } from './noh/noh.routes';
 
 export { AsyncReports, type ComputeContext } from './async/reports.service';
@@ -40,4 +41,6 @@ export async function registerAnalytics(api: FastifyInstance, services: Services
     prefix: mountPrefix(api.config.ANALYTICS_ROOT),
   });
   await api.register(siteOffHoursRoutes, { prefix: mountPrefix(api.config.ANALYTICS_ROOT) });
+  // Synchronous organisation and site energy reports (E-062, E-063, E-065; I-092 … I-098, I-104).
+  await registerEnergyCompare(api, mountPrefix(api.config.ANALYTICS_ROOT));
 }

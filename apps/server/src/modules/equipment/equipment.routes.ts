@@ -1,4 +1,5 @@
 import {
+  EnergyPro,
   Equipment,
   EquipmentOneQuery,
   EquipmentQuery,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { findSite } from '../sites';
+import { listEnergyPros } from './energy-pro.repository';
 import { presentEquipment } from './equipment.presenter';
 import { findEquipment, listEquipment } from './equipment.repository';
 
@@ -50,6 +52,35 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findSite(app.db, req.auth, req.params.siteId))) throw notFound('Site');
       const rows = await listEquipment(app.db, req.auth, { siteIds: [req.params.siteId] });
       return rows.map((r) => presentEquipment(r));
+    },
+  );
+
+  app.get(
+    '/api/v1/energy-pro',
+    {
+      schema: {
+        tags: ['equipment'],
+        summary:
+          "The energy meters of the caller's sites (the spec's EnergyPro): each site main meter and equipment sub-meter, with its online state",
+        response: { 200: z.array(EnergyPro), ...errors },
+      },
+    },
+    async (req) => listEnergyPros(app.database, req.auth),
+  );
+
+  app.get(
+    '/api/v1/energy-pro/site/:siteId',
+    {
+      schema: {
+        tags: ['equipment'],
+        summary: "A site's energy meters (404 when the site is not the caller's)",
+        params: SiteIdParam,
+        response: { 200: z.array(EnergyPro), ...errors },
+      },
+    },
+    async (req) => {
+      if (!(await findSite(app.db, req.auth, req.params.siteId))) throw notFound('Site');
+      return listEnergyPros(app.database, req.auth, req.params.siteId);
     },
   );
 

@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { equipmentEnergySearch, orgSitesEnergySearch } from '../../../features/energy/utils/energy-search';
 import { nohSearch } from '../../../features/noh/utils/noh-search';
 import { pageRoute } from '../page-route';
 import { siteScopedSearch } from '../search';
@@ -49,10 +50,12 @@ export const insightRoutes = [
     // 'See All' of the Today tile: the page goes with the tile's gate.
     feature: 'TEMPERATURE_REVIEW_TILE',
   }),
-  pageRoute('org-sites-energy-consumption', {
-    title: 'Sites Energy Consumption',
-    purpose: 'Energy use of every site.',
-  }),
+  pageRoute(
+    'org-sites-energy-consumption',
+    { title: 'Sites Energy Consumption', purpose: 'Energy use of every site.' },
+    orgSitesEnergySearch,
+    lazyRouteComponent(() => import('../org-sites-energy-page'), 'OrgSitesEnergyPage'),
+  ),
   pageRoute('org-controls-savings', {
     title: 'Controls Savings',
     purpose: 'Savings from controls across your sites.',
@@ -107,6 +110,12 @@ export const equipmentRoutes = [
   }),
 ];
 
+/** A-084 (decided): one page under both equipment energy paths. */
+const EquipmentEnergyPage = lazyRouteComponent(
+  () => import('../equipment-energy-page'),
+  'EquipmentEnergyPage',
+);
+
 /** Pages of one site, named by the siteId query. */
 const site = (title: string, purpose: string) => ({ title, purpose });
 
@@ -142,7 +151,8 @@ export const siteScopedRoutes = [
   pageRoute(
     'analytics/equipment-energy-consumption',
     site('Equipment Energy Consumption', 'Energy used by each piece of equipment.'),
-    siteScopedSearch,
+    equipmentEnergySearch,
+    EquipmentEnergyPage,
   ),
   pageRoute(
     'temperature-compliance',
@@ -152,7 +162,8 @@ export const siteScopedRoutes = [
   pageRoute(
     'equipment-energy-consumption',
     site('Equipment Energy Consumption', 'Energy used by each piece of equipment.'),
-    siteScopedSearch,
+    equipmentEnergySearch,
+    EquipmentEnergyPage,
   ),
   pageRoute(
     'temperature-review',

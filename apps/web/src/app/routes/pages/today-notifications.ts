@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { dashboardSearch } from '../../../features/energy/utils/energy-search';
 import { notificationListSearch } from '../../../features/notifications/utils/notification-search';
 import { pageRoute } from '../page-route';
 import { hvacOperationsSearch, incidentListSearch, incidentOverviewSearch, pagedSearch } from '../search';
@@ -103,10 +104,15 @@ export const todayNotificationRoutes = [
       'IncidentsPage',
     ),
   ),
-  pageRoute('dashboard', {
-    title: 'Dashboard',
-    purpose: 'Multisite tiles for energy, compliance and incidents.',
-  }),
+  pageRoute(
+    'dashboard',
+    {
+      title: 'Dashboard',
+      purpose: 'Multisite tiles for energy, compliance and out-of-hours efficiency.',
+    },
+    dashboardSearch,
+    lazyRouteComponent(() => import('../dashboard-page'), 'DashboardPage'),
+  ),
   pageRoute(
     'dashboard/notifications',
     {
