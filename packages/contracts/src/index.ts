@@ -1,5 +1,6 @@
 export * from './analytics-annual';
 export * from './analytics-async';
+export * from './analytics-hvac';
 export * from './auth';
 export * from './comments';
 export * from './common';

@@ -5,6 +5,7 @@
  */
 export * from '../gating';
 export * from './analytics';
+export * from './analytics-hvac';
 export * from './auth';
 export * from './comments';
 export * from './incidents';

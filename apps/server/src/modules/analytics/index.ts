@@ -4,7 +4,10 @@ import { mountPrefix } from '../../lib/mount-prefix';
 import type { Services } from '../../services';
 import { type AsyncReportRoute, asyncReportRoutes } from './async/async-routes';
 import { AsyncReports } from './async/reports.service';
+import { controlsRoutes } from './controls/controls.routes';
 import { annualReportRoutes } from './energy/annual.routes';
+import { hvacRoutes, thermostatComplianceAsync } from './hvac/hvac.routes';
+import { recommendationRoutes } from './recommendations/recommendations.routes';
 
 export { AsyncReports, type ComputeContext } from './async/reports.service';
 
@@ -16,7 +19,11 @@ declare module '../../services' {
 }
 
 /** Every asynchronous report of spec 3 §7 this server computes. */
-const ASYNC_REPORTS = [...annualReportRoutes] as AsyncReportRoute<z.ZodType, z.ZodType, unknown>[];
+const ASYNC_REPORTS = [...annualReportRoutes, thermostatComplianceAsync] as AsyncReportRoute<
+  z.ZodType,
+  z.ZodType,
+  unknown
+>[];
 
 /**
  * The analytics service at ANALYTICS_ROOT (default '/api/analytics'): the spec's /async_report/...
@@ -31,7 +38,9 @@ export async function registerAnalytics(api: FastifyInstance, services: Services
     api.addHook('onClose', async () => stop());
   }
   api.addHook('onClose', () => reports.settled());
-  await api.register(asyncReportRoutes(reports, ASYNC_REPORTS), {
-    prefix: mountPrefix(api.config.ANALYTICS_ROOT),
-  });
+  const prefix = mountPrefix(api.config.ANALYTICS_ROOT);
+  await api.register(asyncReportRoutes(reports, ASYNC_REPORTS), { prefix });
+  // Synchronous reports: controls and HVAC (issue 11), recommendations.
+  for (const routes of [hvacRoutes, controlsRoutes, recommendationRoutes])
+    await api.register(routes, { prefix });
 }
