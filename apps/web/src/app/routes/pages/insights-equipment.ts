@@ -1,5 +1,6 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../page-route';
-import { siteScopedSearch } from '../search';
+import { recommendationsSearch, savingsSearch, siteScopedSearch, sustainabilitySearch } from '../search';
 
 // Spec 3 §2 "Routes in this area": insights, energy and equipment analytics (built by the energy issue).
 
@@ -26,12 +27,24 @@ export const insightRoutes = [
     purpose: annual,
     feature: 'INSIGHTS',
   }),
-  pageRoute('savings', { title: 'Savings', purpose: 'Energy and cost saved by controls.' }),
-  pageRoute('sustainability', { title: 'Sustainability', purpose: 'CO2 emissions and their trend.' }),
-  pageRoute('recommendations', {
-    title: 'Recommendations',
-    purpose: 'Suggested actions from your sites’ data.',
-  }),
+  pageRoute(
+    'savings',
+    { title: 'Savings', purpose: 'Energy saved by controls, waste outside opening hours and overrides.' },
+    savingsSearch,
+    lazyRouteComponent(() => import('../savings-page'), 'SavingsPage'),
+  ),
+  pageRoute(
+    'sustainability',
+    { title: 'Sustainability', purpose: 'CO2 emissions and their trend.' },
+    sustainabilitySearch,
+    lazyRouteComponent(() => import('../sustainability-page'), 'SustainabilityPage'),
+  ),
+  pageRoute(
+    'recommendations',
+    { title: 'Recommendations', purpose: 'Suggested actions from your sites’ data.' },
+    recommendationsSearch,
+    lazyRouteComponent(() => import('../recommendations-page'), 'RecommendationsPage'),
+  ),
   pageRoute('dashboard/noh_energy_consumption', {
     title: 'NOH Efficiency Analysis',
     purpose: 'Energy used in operating and non-operating hours, per site.',
@@ -46,10 +59,12 @@ export const insightRoutes = [
     title: 'Sites Energy Consumption',
     purpose: 'Energy use of every site.',
   }),
-  pageRoute('org-controls-savings', {
-    title: 'Controls Savings',
-    purpose: 'Savings from controls across your sites.',
-  }),
+  pageRoute(
+    'org-controls-savings',
+    { title: 'Controls Savings', purpose: 'Savings from controls across your sites.' },
+    savingsSearch,
+    lazyRouteComponent(() => import('../org-controls-savings-page'), 'OrgControlsSavingsPage'),
+  ),
   pageRoute('equipment-performance', {
     title: 'Equipment Performance',
     purpose: 'Energy and temperature performance by equipment group.',
