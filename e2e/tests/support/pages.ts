@@ -48,9 +48,19 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'my-downloads', path: '/my-downloads' },
     { name: 'placeholder-reports', path: '/reports' },
     { name: 'placeholder-summary', path: '/summary' },
+    { name: 'savings', path: '/savings', tables: true },
+    { name: 'org-controls-savings', path: '/org-controls-savings', tables: true },
+    { name: 'sustainability', path: '/sustainability', tables: true },
+    { name: 'recommendations', path: '/recommendations' },
     { name: 'not-found', path: '/no-such-page' },
-  ];
+  ].filter(selected);
 }
+
+/** E2E_PAGES=name,name… limits the page-by-page checks (layout, accessibility) to those pages. */
+const selected = (p: AppPage) => {
+  const only = process.env.E2E_PAGES?.split(',').map((n) => n.trim());
+  return !only?.length || only.includes(p.name);
+};
 
 /** The first demo site (the one with the most to show is not needed: every site has all tiles). */
 export async function demoSiteId(request: APIRequestContext): Promise<number> {

@@ -45,7 +45,6 @@ export const DateOrLatest = z
   .meta({ description: "yyyy-MM-dd in the site time zone, or 'latest' (the site's yesterday)" });
 export const SiteDateOrLatestParams = z.object({ siteId: intId, date: DateOrLatest });
 export const SiteDateParams = z.object({ siteId: intId, date: YmdDate });
-export const OrgDateOrLatestParams = z.object({ orgId: intId, date: DateOrLatest });
 
 // ------------------------------------------------------------------------------ thermostat compliance
 
@@ -189,9 +188,8 @@ export const SavingsEquipment = z.object({
   noh_hours: z.number(),
   days: z.number().int(),
   days_with_data: z.number().int(),
-  /** Hours in an override state within the period, and the hours observed (overrides report). */
+  /** Hours in an override state within the period (overrides report; thermostat samples are kept 15 days). */
   override_hours: z.number(),
-  override_observed_hours: z.number(),
 });
 export type SavingsEquipment = z.infer<typeof SavingsEquipment>;
 
@@ -386,15 +384,18 @@ export const OrgRecommendationsQuery = z.object({
     }),
 });
 
-/** Every site's recommendations at once (the /recommendations page; one call instead of three per site). */
-export const OrgRecommendationsReport = z.object({
-  key: z.string(),
-  data: z.object({
-    date: z.string(),
-    sites: z.array(
-      z.object({ site_id: z.number().int(), site_title: z.string(), from: z.string(), to: z.string() }),
-    ),
-    recommendations: z.array(Recommendation),
-  }),
+/** Start path of the organisation's recommendations: /{orgId}/{date or latest}. */
+export const OrgRecommendationsParams = z.object({ id: intId, date: DateOrLatest });
+
+/**
+ * Every site's recommendations at once (the /recommendations page; one asynchronous report instead
+ * of three calls per site): the data of /report/org_recommendations/{orgId}/{key}.
+ */
+export const OrgRecommendationsData = z.object({
+  date: z.string(),
+  sites: z.array(
+    z.object({ site_id: z.number().int(), site_title: z.string(), from: z.string(), to: z.string() }),
+  ),
+  recommendations: z.array(Recommendation),
 });
-export type OrgRecommendationsReport = z.infer<typeof OrgRecommendationsReport>;
+export type OrgRecommendationsData = z.infer<typeof OrgRecommendationsData>;

@@ -7,7 +7,7 @@ import { AsyncReports } from './async/reports.service';
 import { controlsRoutes } from './controls/controls.routes';
 import { annualReportRoutes } from './energy/annual.routes';
 import { hvacRoutes, thermostatComplianceAsync } from './hvac/hvac.routes';
-import { recommendationRoutes } from './recommendations/recommendations.routes';
+import { orgRecommendationsAsync, recommendationRoutes } from './recommendations/recommendations.routes';
 
 export { AsyncReports, type ComputeContext } from './async/reports.service';
 
@@ -19,11 +19,11 @@ declare module '../../services' {
 }
 
 /** Every asynchronous report of spec 3 §7 this server computes. */
-const ASYNC_REPORTS = [...annualReportRoutes, thermostatComplianceAsync] as AsyncReportRoute<
-  z.ZodType,
-  z.ZodType,
-  unknown
->[];
+const ASYNC_REPORTS = [
+  ...annualReportRoutes,
+  thermostatComplianceAsync,
+  orgRecommendationsAsync,
+] as AsyncReportRoute<z.ZodType, z.ZodType, unknown>[];
 
 /**
  * The analytics service at ANALYTICS_ROOT (default '/api/analytics'): the spec's /async_report/...

@@ -13,19 +13,25 @@ import { OrgLimiter, underOrgLimit } from '../../../lib/org-limiter';
 import { reportSites } from '../data/sites.repository';
 import { callerSite, reportErrors } from '../hvac/hvac.routes';
 import { byEquipment } from '../hvac/hvac-report';
-import { thermostatDays } from '../hvac/thermostat-days.repository';
+import { overriddenThermostats, thermostatDays } from '../hvac/thermostat-days.repository';
 import { boardsByEquipment, equipmentOverrides, overridesReport } from './overrides';
 import { boardOverrides } from './overrides.repository';
 import { controlsSavings } from './savings';
 import { controlledEquipment, equipmentSplitDays, siteSplitDays } from './savings.repository';
 
-/** The overrides of every controlled equipment of the sites, over local days from … to. */
+/**
+ * The overrides of every controlled equipment of the sites, over local days from … to. With
+ * `onlyOverridden`, thermostat days are read only for thermostats with an override sample (the
+ * organisation-wide savings report needs their hours, not every unit's observed time).
+ */
 export async function overridesOf(
   database: Database,
   a: { orgId: number; siteIds: number[]; from: string; to: string },
+  onlyOverridden = false,
 ) {
   const equipment = await controlledEquipment(database, a.orgId, a.siteIds);
-  const days = await thermostatDays(database, a);
+  const thermostatIds = onlyOverridden ? await overriddenThermostats(database, a) : undefined;
+  const days = await thermostatDays(database, { ...a, thermostatIds });
   const boards = await boardOverrides(database, { ...a, now: new Date() });
   return { equipment, days, boards };
 }
@@ -81,7 +87,7 @@ export const controlsRoutes: FastifyPluginAsyncZod = async (app) => {
           siteIds: req.query.site_id ?? null,
         });
         const siteIds = sites.map((s) => s.id);
-        const o = await overridesOf(app.database, { orgId, siteIds, from, to });
+        const o = await overridesOf(app.database, { orgId, siteIds, from, to }, true);
         const daysByEq = byEquipment(o.days);
         const boards = boardsByEquipment(o.boards);
         const overrides = new Map<number, OverridesEquipment>(

@@ -167,9 +167,6 @@ export function controlsSavings(a: {
         days,
         days_with_data: t.daysWithData,
         override_hours: ov?.override_hours ?? 0,
-        override_observed_hours: round(
-          Math.max(ov?.local_override.observed_hours ?? 0, ov?.forced_on.observed_hours ?? 0),
-        ),
       };
     }
     const noh = siteNoh(siteDays.get(site.id) ?? []);

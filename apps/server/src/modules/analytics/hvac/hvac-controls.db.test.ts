@@ -2,8 +2,9 @@ import type {
   AsyncReportResult,
   ControlsSavingsReport,
   HvacOutliersReport,
-  OrgRecommendationsReport,
+  OrgRecommendationsData,
   OverridesReport,
+  Recommendation,
   RecommendationReport,
   ThermalComfortReport,
   ThermostatComplianceData,
@@ -51,11 +52,37 @@ const get = async <T>(path: string, headers = f.admin) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 };
+/** Starts an asynchronous report, waits for this process's computation and returns its data. */
+async function asyncData<T>(path: string): Promise<T> {
+  const start = await get<{ report_key: string }>(`/async_report/${path}`);
+  await t.app.services.analyticsReports.settled();
+  const [name, id] = path.split('/') as [string, string];
+  const r = await get<AsyncReportResult<T>>(`/report/${name}/${id}/${start.report_key}`);
+  expect(r.report_version).toBe(1);
+  return r.data!;
+}
 const status = async (path: string, headers = f.admin) =>
   (await t.app.inject({ method: 'GET', url: `${root}${path}`, headers })).statusCode;
 
 const HOLD_MS = 15 * 60_000;
 const defOf = (key: HvacSiteKey) => FIXTURE_SITES.find((s) => s.key === key)!;
+
+const ZERO = {
+  observed: 0,
+  occ: 0,
+  comp: 0,
+  dev: 0,
+  temp: 0,
+  cool: 0,
+  heat: 0,
+  starts: 0,
+  local: 0,
+  localN: 0,
+  comfort: 0,
+  warm: 0,
+  samples: 0,
+};
+type Acc = typeof ZERO;
 
 /**
  * The thermostat figures of local days from … to, computed here from the fixture's own sample function
@@ -72,28 +99,14 @@ function reference(key: HvacSiteKey, from: string, to: string) {
     if (inWindow(ms) && hvacSample(key, ms)) times.push(ms);
   let end = times.at(-1)!;
   while (inWindow(end)) end += 60_000;
-  const days = new Map<string, Record<string, number>>();
+  const days = new Map<string, Acc>();
   let prev: { ms: number; run: boolean; local: boolean } | null = null;
   for (let i = 0; i < times.length; i++) {
     const ms = times[i]!;
     const s = hvacSample(key, ms)!;
     const w = Math.min((times[i + 1] ?? end) - ms, end - ms, HOLD_MS) / 3_600_000;
     const p = localParts(ms, def.timeZone);
-    const d = days.get(p.day) ?? {
-      observed: 0,
-      occ: 0,
-      comp: 0,
-      dev: 0,
-      temp: 0,
-      cool: 0,
-      heat: 0,
-      starts: 0,
-      local: 0,
-      localN: 0,
-      comfort: 0,
-      warm: 0,
-      samples: 0,
-    };
+    const d = days.get(p.day) ?? { ...ZERO };
     days.set(p.day, d);
     const linked = prev !== null && ms - prev.ms <= HOLD_MS;
     const run = s.online && (s.cooling || s.heating);
@@ -119,7 +132,7 @@ function reference(key: HvacSiteKey, from: string, to: string) {
     }
     prev = { ms, run, local };
   }
-  const total = (k: string) => [...days.values()].reduce((a, d) => a + d[k]!, 0);
+  const total = (k: keyof Acc) => [...days.values()].reduce((a, d) => a + d[k], 0);
   return { days, total };
 }
 
@@ -207,7 +220,7 @@ describe('thermostat compliance (F.3 HVAC performance rows)', () => {
       );
       expect(row.temperature_comp.cooling.overall.valid_points).toBe(ref.total('samples'));
       for (const [day, d] of ref.days)
-        if (d.occ! > 0) expect(row.compliance_trend[day]).toBeCloseTo(d.comp! / d.occ!, 4);
+        if (d.occ > 0) expect(row.compliance_trend[day]).toBeCloseTo(d.comp / d.occ, 4);
     }
     // Kolkata opens at 09:30 (Sunday 10:00–18:00): 5 × 10 + 1 + 6 of 5 × 12 + 12 + 8 hours.
     expect(data.by_eq[String(h.kolkata.rtuId)]!.temperature_comp.compliance_rate.percent).toBeCloseTo(
@@ -416,7 +429,7 @@ describe('overrides and controls savings', () => {
 });
 
 describe('recommendations', () => {
-  const byRule = (r: { recommendations: { rule: string; equipment_id: number | null }[] }, rule: string) =>
+  const byRule = (r: { recommendations: Recommendation[] }, rule: string) =>
     r.recommendations.filter((x) => x.rule === rule);
 
   it('cooler: a 3-hour excursion in London; Kolkata warm a fifth of the hours with its door open half the time', async () => {
@@ -503,25 +516,21 @@ describe('recommendations', () => {
   });
 
   it('organisation: every site at once, narrowed by site and kind; 400 and 404', async () => {
-    const all = await get<OrgRecommendationsReport>(`/report/org_recommendations/${f.orgId}/2025-10-26`);
-    expect(all.data.sites).toHaveLength(4);
+    const all = await asyncData<OrgRecommendationsData>(`org_recommendations/${f.orgId}/2025-10-26`);
+    expect(all.sites).toHaveLength(4);
     const london = await get<RecommendationReport>(
       `/report/energy_recommendation/${f.sites.london.id}/2025-10-26`,
     );
-    expect(
-      all.data.recommendations.filter((x) => x.site_id === f.sites.london.id && x.kind === 'energy'),
-    ).toEqual(london.data.recommendations);
-    const narrowed = await get<OrgRecommendationsReport>(
-      `/report/org_recommendations/${f.orgId}/2025-10-26?site_id=${f.sites.kolkata.id}&kind=humidity,cooler`,
+    expect(all.recommendations.filter((x) => x.site_id === f.sites.london.id && x.kind === 'energy')).toEqual(
+      london.data.recommendations,
     );
-    expect(new Set(narrowed.data.recommendations.map((x) => x.site_id))).toEqual(
-      new Set([f.sites.kolkata.id]),
+    const narrowed = await asyncData<OrgRecommendationsData>(
+      `org_recommendations/${f.orgId}/2025-10-26?site_id=${f.sites.kolkata.id}&kind=humidity,cooler`,
     );
-    expect(new Set(narrowed.data.recommendations.map((x) => x.kind))).toEqual(
-      new Set(['humidity', 'cooler']),
-    );
-    expect(await status(`/report/org_recommendations/${f.orgId}/2025-10-26?kind=solar`)).toBe(400);
-    expect(await status(`/report/org_recommendations/${f.orgId}/latest`, stranger)).toBe(404);
+    expect(new Set(narrowed.recommendations.map((x) => x.site_id))).toEqual(new Set([f.sites.kolkata.id]));
+    expect(new Set(narrowed.recommendations.map((x) => x.kind))).toEqual(new Set(['humidity', 'cooler']));
+    expect(await status(`/async_report/org_recommendations/${f.orgId}/2025-10-26?kind=solar`)).toBe(400);
+    expect(await status(`/async_report/org_recommendations/${f.orgId}/latest`, stranger)).toBe(404);
     expect(await status(`/report/energy_recommendation/${f.sites.london.id}/latest`, stranger)).toBe(404);
     expect(await status(`/report/energy_recommendation/${f.sites.london.id}/2025-13-01`)).toBe(400);
   });

@@ -1,6 +1,5 @@
 import { COMFORT_BAND_C, SETPOINT_DEADBAND_C, THERMOSTAT_SAMPLE_HOLD_MINUTES } from '@sw/contracts';
 import type { Database } from '../../../db/client';
-import { isOpenSql } from '../../../db/day-split-sql';
 
 /** A thermostat-equipped HVAC unit (an equipment with one or more thermostats) of the report's sites. */
 export interface HvacUnit {
@@ -83,61 +82,74 @@ export interface ThermostatDay {
   occCspH: number;
 }
 
-const toC = (v: string, unit: string) => `case when ${unit} = 'F' then (${v} - 32) / 1.8 else ${v} end`;
+const toC = (v: string) =>
+  `case when coalesce(z.temp_units, th.unit) = 'F' then (${v} - 32) / 1.8 else ${v} end`;
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** Opening (or closing) minute of each ISO weekday (1 = Monday) of `oh`: -1 closed; 0/1440 without opening hours. */
+const minutesByWeekday = (oh: string, field: 'open' | 'close') =>
+  `case when ${oh} is null or jsonb_typeof(${oh}) <> 'object' then array_fill(${field === 'open' ? 0 : 1440}, array[7])
+     else array[${DAYS.map(
+       (d) =>
+         `case when jsonb_typeof(${oh}->'${d}') = 'object' then (${oh}->'${d}'->>'${field}')::int else -1 end`,
+     ).join(', ')}] end`;
 
 /**
  * Per thermostat and local day: the sums behind every HVAC figure, in one pass over the samples of the
- * sites `siteIds` from local `from` to the end of local `to` (each site its own zone; never past now).
- * $1 org, $2 sites, $3 from, $4 to, $5 deadband, $6/$7 comfort band.
+ * sites `siteIds` (or only the thermostats `$8`) from local `from` to the end of local `to` (each site
+ * its own zone; never past now). Each sample's figures are computed once (offset 0 keeps the planner
+ * from inlining them into every aggregate), then one window pass gives the hold and the previous
+ * sample. Opening hours are the rule of db/day-split-sql.ts (open ≤ minute < close), as arrays per
+ * weekday. $1 org, $2 sites, $3 from, $4 to, $5 deadband, $6/$7 comfort band, $8 thermostats or null.
  */
 const THERMOSTAT_DAYS = `
-  with th as (
-    select t.id, t.equipment_id, t.site_id, s.time_zone as tz, s.operating_hours as oh,
-           t.temperature_unit as unit,
+  with th as materialized (
+    select t.id, t.equipment_id, t.site_id, s.time_zone as tz, t.temperature_unit as unit,
            ($3::date::timestamp at time zone s.time_zone) as t0,
-           least((($4::date + 1)::timestamp at time zone s.time_zone), now()) as t1
+           least((($4::date + 1)::timestamp at time zone s.time_zone), now()) as t1,
+           ${minutesByWeekday('s.operating_hours', 'open')} as oa,
+           ${minutesByWeekday('s.operating_hours', 'close')} as ca
       from thermostats t join sites s on s.id = t.site_id and s.org_id = t.org_id
-     where t.org_id = $1 and t.site_id = any($2::int[])
+     where t.org_id = $1 and t.site_id = any($2::int[]) and ($8::int[] is null or t.id = any($8::int[]))
   ),
-  z as (
-    select th.id, th.equipment_id, th.site_id, th.tz, th.oh, th.t1, z.ts, z.online, z.mode,
-           ${toC('z.temperature', 'coalesce(z.temp_units, th.unit)')} as temp,
-           ${toC('z.cool_set_point', 'coalesce(z.temp_units, th.unit)')} as csp,
-           ${toC('z.heat_set_point', 'coalesce(z.temp_units, th.unit)')} as hsp,
+  s as (
+    select z.thermostat_id as id, z.ts, z.online, l.loc::date as day,
+           z.online and l.minute >= th.oa[l.dow] and l.minute < th.ca[l.dow] as occ,
+           c.temp, c.csp, c.hsp,
+           case when c.temp is null then null
+                when z.mode = 'cooling' and c.csp is not null then c.temp - c.csp
+                when z.mode = 'heating' and c.hsp is not null then c.temp - c.hsp
+                when z.mode = 'auto' and c.csp is not null and c.hsp is not null
+                  then c.temp - greatest(c.hsp, least(c.csp, c.temp))
+           end as dev,
            coalesce(z.cooling_stage1_running, false) or coalesce(z.cooling_stage2_running, false) as cooling,
            coalesce(z.heating_stage1_running, false) or coalesce(z.heating_stage2_running, false) as heating,
            coalesce(z.working_mode = 'LOCAL_ADJUSTMENT' or z.timetable_active_state = 'LOCAL_ADJUSTMENT', false)
              as local_ov,
-           coalesce(z.working_mode in ('CALIBRATION', 'MANUAL'), false) as manual,
-           lead(z.ts) over w as next_ts, lag(z.ts) over w as prev_ts
-      from th join thermostat_status z on z.thermostat_id = th.id and z.org_id = $1
-       and z.ts >= th.t0 and z.ts < th.t1
-    window w as (partition by z.thermostat_id order by z.ts)
-  ),
-  y as (
-    select z.*,
-           extract(epoch from least(coalesce(z.next_ts, z.t1), z.t1,
-             z.ts + interval '${THERMOSTAT_SAMPLE_HOLD_MINUTES} minutes') - z.ts) / 3600.0 as h,
-           (z.ts at time zone z.tz) as loc,
-           coalesce(z.ts - z.prev_ts <= interval '${THERMOSTAT_SAMPLE_HOLD_MINUTES} minutes', false) as linked,
-           lag(z.online and (z.cooling or z.heating)) over w as prev_run,
-           lag(z.online and z.local_ov) over w as prev_local,
-           lag(z.online and z.manual) over w as prev_manual,
-           case when z.temp is null then null
-                when z.mode = 'cooling' and z.csp is not null then z.temp - z.csp
-                when z.mode = 'heating' and z.hsp is not null then z.temp - z.hsp
-                when z.mode = 'auto' and z.csp is not null and z.hsp is not null
-                  then z.temp - greatest(z.hsp, least(z.csp, z.temp))
-           end as dev
-      from z
-    window w as (partition by z.id order by z.ts)
+           coalesce(z.working_mode in ('CALIBRATION', 'MANUAL'), false) as manual
+      from thermostat_status z
+      join th on th.id = z.thermostat_id
+      cross join lateral (select z.ts at time zone th.tz as loc) lt
+      cross join lateral (
+        select lt.loc, (extract(hour from lt.loc) * 60 + extract(minute from lt.loc))::int as minute,
+               extract(isodow from lt.loc)::int as dow) l
+      cross join lateral (
+        select ${toC('z.temperature')} as temp, ${toC('z.cool_set_point')} as csp, ${toC('z.heat_set_point')} as hsp) c
+     where z.org_id = $1 and z.ts >= th.t0 and z.ts < th.t1
+    offset 0
   ),
   x as (
-    select y.*, ${isOpenSql('y.oh', 'y.loc')} and y.online as occ, y.online and (y.cooling or y.heating) as run
-      from y
+    select s.*, s.online and (s.cooling or s.heating) as run, th.equipment_id, th.site_id,
+           extract(epoch from least(coalesce(lead(s.ts) over w, th.t1), th.t1,
+             s.ts + interval '${THERMOSTAT_SAMPLE_HOLD_MINUTES} minutes') - s.ts) / 3600.0 as h,
+           coalesce(s.ts - lag(s.ts) over w <= interval '${THERMOSTAT_SAMPLE_HOLD_MINUTES} minutes', false) as linked,
+           coalesce(lag(s.online and (s.cooling or s.heating)) over w, false) as prev_run,
+           coalesce(lag(s.online and s.local_ov) over w, false) as prev_local,
+           coalesce(lag(s.online and s.manual) over w, false) as prev_manual
+      from s join th on th.id = s.id
+    window w as (partition by s.id order by s.ts)
+    offset 0
   )
-  select x.id as "thermostatId", x.equipment_id as "equipmentId", x.site_id as "siteId",
-         to_char(x.loc, 'YYYY-MM-DD') as day,
+  select x.id as "thermostatId", x.equipment_id as "equipmentId", x.site_id as "siteId", x.day::text as day,
          count(*) filter (where x.online)::int as samples,
          coalesce(sum(x.h) filter (where x.online), 0)::float8 as "observedH",
          coalesce(sum(x.h) filter (where x.occ and x.dev is not null), 0)::float8 as "occH",
@@ -153,29 +165,31 @@ const THERMOSTAT_DAYS = `
          coalesce(sum(x.h) filter (where x.online and x.heating), 0)::float8 as "heatH",
          count(*) filter (where x.online and x.heating)::int as "heatN",
          coalesce(sum(x.h) filter (where x.run), 0)::float8 as "runH",
-         count(*) filter (where x.run and not (x.linked and coalesce(x.prev_run, false)))::int as starts,
+         count(*) filter (where x.run and not (x.linked and x.prev_run))::int as starts,
          coalesce(sum(x.h) filter (where x.online and (
-           (x.heating and x.temp > x.hsp + $5::float8) or (x.cooling and x.temp < x.csp - $5::float8))), 0)::float8 as "wrongStageH",
+           (x.heating and x.temp > x.hsp + $5::float8) or (x.cooling and x.temp < x.csp - $5::float8))), 0)::float8
+           as "wrongStageH",
          coalesce(sum(x.h) filter (where x.online and x.local_ov), 0)::float8 as "localH",
-         count(*) filter (where x.online and x.local_ov and not (x.linked and coalesce(x.prev_local, false)))::int
-           as "localN",
+         count(*) filter (where x.online and x.local_ov and not (x.linked and x.prev_local))::int as "localN",
          coalesce(sum(x.h) filter (where x.online and x.manual), 0)::float8 as "manualH",
-         count(*) filter (where x.online and x.manual and not (x.linked and coalesce(x.prev_manual, false)))::int
-           as "manualN",
+         count(*) filter (where x.online and x.manual and not (x.linked and x.prev_manual))::int as "manualN",
          coalesce(sum(x.h) filter (where x.occ and x.hsp is not null), 0)::float8 as "occHspW",
          coalesce(sum(x.h * x.hsp) filter (where x.occ and x.hsp is not null), 0)::float8 as "occHspH",
          coalesce(sum(x.h) filter (where x.occ and x.csp is not null), 0)::float8 as "occCspW",
          coalesce(sum(x.h * x.csp) filter (where x.occ and x.csp is not null), 0)::float8 as "occCspH"
     from x
-   group by x.id, x.equipment_id, x.site_id, day
-   order by x.id, day`;
+   group by x.id, x.equipment_id, x.site_id, x.day
+   order by x.id, x.day`;
 
-/** The thermostat days of the sites `siteIds` over local days from … to (inclusive). */
+/**
+ * The thermostat days of the sites `siteIds` (of only the thermostats `thermostatIds` when given) over
+ * local days from … to (inclusive).
+ */
 export function thermostatDays(
   database: Database,
-  a: { orgId: number; siteIds: number[]; from: string; to: string },
+  a: { orgId: number; siteIds: number[]; from: string; to: string; thermostatIds?: number[] },
 ): Promise<ThermostatDay[]> {
-  if (!a.siteIds.length) return Promise.resolve([]);
+  if (!a.siteIds.length || a.thermostatIds?.length === 0) return Promise.resolve([]);
   return database.query<ThermostatDay>(THERMOSTAT_DAYS, [
     a.orgId,
     a.siteIds,
@@ -184,7 +198,33 @@ export function thermostatDays(
     SETPOINT_DEADBAND_C,
     COMFORT_BAND_C.low,
     COMFORT_BAND_C.high,
+    a.thermostatIds ?? null,
   ]);
+}
+
+/**
+ * The thermostats of sites `siteIds` with at least one online sample in local override or manual mode
+ * over local days from … to: one scan without windows, so that the organisation-wide savings report
+ * computes override hours only for them.
+ */
+export async function overriddenThermostats(
+  database: Database,
+  a: { orgId: number; siteIds: number[]; from: string; to: string },
+): Promise<number[]> {
+  if (!a.siteIds.length) return [];
+  const rows = await database.query<{ id: number }>(
+    `select distinct z.thermostat_id as id
+       from thermostats t join sites s on s.id = t.site_id and s.org_id = t.org_id
+       join thermostat_status z on z.thermostat_id = t.id and z.org_id = $1
+        and z.ts >= ($3::date::timestamp at time zone s.time_zone)
+        and z.ts < (($4::date + 1)::timestamp at time zone s.time_zone)
+      where t.org_id = $1 and t.site_id = any($2::int[]) and z.online
+        and (z.working_mode in ('LOCAL_ADJUSTMENT', 'CALIBRATION', 'MANUAL')
+          or z.timetable_active_state = 'LOCAL_ADJUSTMENT')
+      order by 1`,
+    [a.orgId, a.siteIds, a.from, a.to],
+  );
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
-  OrgDateOrLatestParams,
+  OrgRecommendationsData,
+  OrgRecommendationsParams,
   OrgRecommendationsQuery,
-  OrgRecommendationsReport,
   RECOMMENDATION_KINDS,
   type RecommendationKind,
   RecommendationReport,
@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../lib/http-errors';
 import { OrgLimiter, underOrgLimit } from '../../../lib/org-limiter';
+import type { AsyncReportRoute } from '../async/async-routes';
 import { reportSites } from '../data/sites.repository';
 import { callerSite, reportErrors } from '../hvac/hvac.routes';
 import { recommendationsOf, recommendationWindow, siteInputs } from './recommendations.service';
@@ -23,7 +24,7 @@ const SUMMARIES: Record<RecommendationKind, string> = {
     'Energy recommendations of a site: equipment not set back when closed, closed-hours load, overrides, occupied set points and HVAC outliers, with estimated savings',
 };
 
-/** I-089 … I-091 and the organisation's recommendations at once, under ANALYTICS_ROOT. */
+/** I-089 … I-091, under ANALYTICS_ROOT. */
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = new OrgLimiter();
   for (const kind of RECOMMENDATION_KINDS)
@@ -61,45 +62,73 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       },
     );
+};
 
-  app.get(
-    '/report/org_recommendations/:orgId/:date',
-    {
-      schema: {
-        tags: ['analytics: reports'],
-        summary:
-          "Every site's refrigeration, humidity and energy recommendations at once (the Recommendations page), narrowed by site_id and kind; each site reads the 7 local days ending on {date} ('latest': its yesterday)",
-        params: OrgDateOrLatestParams,
-        querystring: OrgRecommendationsQuery,
-        response: { 200: OrgRecommendationsReport, ...reportErrors },
+interface OrgRecParams {
+  date: string;
+  siteIds: number[] | null;
+  kinds: RecommendationKind[];
+}
+
+/**
+ * Every site's recommendations at once, asynchronous (a week of every thermostat's samples takes
+ * seconds): /async_report/org_recommendations/{orgId}/{date or latest}?site_id&kind, then
+ * /report/org_recommendations/{orgId}/{key}.
+ */
+export const orgRecommendationsAsync: AsyncReportRoute<
+  typeof OrgRecommendationsParams,
+  typeof OrgRecommendationsQuery,
+  OrgRecParams
+> = {
+  name: 'org_recommendations',
+  startPath: '/:id/:date',
+  summary:
+    "Every site's refrigeration, humidity and energy recommendations at once (the Recommendations page), narrowed by site_id and kind; each site reads the 7 local days ending on {date} ('latest': its yesterday)",
+  params: OrgRecommendationsParams,
+  query: OrgRecommendationsQuery,
+  data: OrgRecommendationsData,
+  job: ({ params, query, caller }) => {
+    if (params.id !== caller.orgId) throw notFound('Organization');
+    const p: OrgRecParams = {
+      date: params.date,
+      siteIds: query.site_id?.length ? [...new Set(query.site_id)].sort((a, b) => a - b) : null,
+      kinds: query.kind?.length ? [...query.kind].sort() : [...RECOMMENDATION_KINDS],
+    };
+    // The window's days in every zone: 7 days before the date (or today) to the day after it.
+    const end = params.date === 'latest' ? new Date() : new Date(`${params.date}T00:00:00Z`);
+    return {
+      name: 'org_recommendations',
+      params: p,
+      period: {
+        from: new Date(end.getTime() - 8 * 86_400_000 - 14 * 3_600_000),
+        to: new Date(end.getTime() + 86_400_000 + 14 * 3_600_000),
       },
-    },
-    async (req, reply) => {
-      const { orgId, date } = req.params;
-      if (orgId !== req.auth.orgId) throw notFound('Organization');
-      const kinds = req.query.kind?.length ? req.query.kind : [...RECOMMENDATION_KINDS];
-      const now = new Date();
-      return underOrgLimit(limiter, req, reply, async () => {
-        const sites = await reportSites(app.database, {
-          orgId,
-          scope: req.auth.siteScope,
-          siteIds: req.query.site_id ?? null,
+      compute: async (ctx, q) => {
+        const sites = await reportSites(ctx.database, {
+          orgId: ctx.orgId,
+          scope: ctx.scope,
+          siteIds: q.siteIds,
         });
-        const inputs = await siteInputs(app.database, { orgId, sites, date, kinds, now });
+        ctx.progress(0.05);
+        const inputs = await siteInputs(ctx.database, {
+          orgId: ctx.orgId,
+          sites,
+          date: q.date,
+          kinds: q.kinds,
+          now: new Date(),
+        });
+        ctx.progress(0.9);
         return {
-          key: `org_recommendations:${orgId}:${date}`,
-          data: {
-            date,
-            sites: inputs.map((i) => ({
-              site_id: i.site.id,
-              site_title: i.site.title,
-              from: i.from,
-              to: i.to,
-            })),
-            recommendations: recommendationsOf(inputs, kinds),
-          },
+          date: q.date,
+          sites: inputs.map((i) => ({
+            site_id: i.site.id,
+            site_title: i.site.title,
+            from: i.from,
+            to: i.to,
+          })),
+          recommendations: recommendationsOf(inputs, q.kinds),
         };
-      });
-    },
-  );
+      },
+    };
+  },
 };

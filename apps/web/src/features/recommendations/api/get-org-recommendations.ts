@@ -1,6 +1,7 @@
-import type { OrgRecommendationsReport, RecommendationKind, Site } from '@sw/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OrgRecommendationsData, RecommendationKind, Site } from '@sw/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useAsyncReport } from '../../../lib/async-report';
 
 export interface RecommendationsRequest {
   orgId: number;
@@ -10,22 +11,24 @@ export interface RecommendationsRequest {
   kinds: readonly RecommendationKind[];
 }
 
-/** GET <ANALYTICS_ROOT>/report/org_recommendations/{orgId}/{date}?site_id&kind: every site's recommendations. */
+/**
+ * Every site's recommendations: /async_report/org_recommendations/{orgId}/{date}?site_id&kind, then
+ * the result polled every second until ready (a week of every thermostat's samples takes seconds).
+ */
 export function useOrgRecommendations(req: RecommendationsRequest | null) {
-  return useQuery({
-    queryKey: ['analytics', 'org_recommendations', req],
-    queryFn: ({ signal }) =>
-      apiRequest<OrgRecommendationsReport>(`/report/org_recommendations/${req!.orgId}/${req!.date}`, {
-        service: 'analytics',
-        query: {
-          site_id: req!.siteIds.length ? req!.siteIds : undefined,
-          kind: req!.kinds.length ? req!.kinds : undefined,
+  return useAsyncReport<OrgRecommendationsData>(
+    req === null
+      ? null
+      : {
+          name: 'org_recommendations',
+          startPath: `${req.orgId}/${req.date}`,
+          resultId: req.orgId,
+          query: {
+            site_id: req.siteIds.length ? req.siteIds : undefined,
+            kind: req.kinds.length ? req.kinds : undefined,
+          },
         },
-        signal,
-      }),
-    enabled: req !== null,
-    placeholderData: keepPreviousData,
-  });
+  );
 }
 
 /** GET /api/v1/sites (the site filter; same key as the sites feature). */

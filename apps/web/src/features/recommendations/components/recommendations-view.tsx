@@ -4,8 +4,8 @@ import { formatDate, formatNumber } from '@sw/domain';
 import { useMemo, useState } from 'react';
 import { AnalyticsFigure } from '../../../components/ui/analytics-figure';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { ListPagination } from '../../../components/ui/list-pagination';
+import { ReportProgress } from '../../../components/ui/report-progress';
 import { useOrgRecommendations } from '../api/get-org-recommendations';
 import { recommendationTotals } from '../utils/recommendation-figures';
 import { RecommendationCard } from './recommendation-card';
@@ -27,22 +27,18 @@ export function RecommendationsView({
   kinds: readonly RecommendationKind[];
 }) {
   const report = useOrgRecommendations(orgId === null ? null : { orgId, date, siteIds, kinds });
-  const list = report.data?.data.recommendations ?? [];
+  const list = report.data?.recommendations ?? [];
   const totals = useMemo(() => recommendationTotals(list), [list]);
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(list.length / PAGE));
   const current = Math.min(page, pages);
-  const loading = report.isPending;
-  if (report.isError)
-    return <ErrorState message={report.error.message} onRetry={() => void report.refetch()} />;
-  const windows = [...new Set((report.data?.data.sites ?? []).map((s) => `${day(s.from)} – ${day(s.to)}`))];
+  const loading = report.phase !== 'ready';
+  if (report.phase === 'failed' || report.phase === 'timeout')
+    return <ReportProgress report={report} what="recommendations report" />;
+  const windows = [...new Set((report.data?.sites ?? []).map((s) => `${day(s.from)} – ${day(s.to)}`))];
   return (
-    <Stack gap="md" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
-      {loading && (
-        <Text size="sm" role="status">
-          Data is loading...
-        </Text>
-      )}
+    <Stack gap="md">
+      <ReportProgress report={report} what="recommendations report" />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <AnalyticsFigure
           label="Recommendations"
@@ -72,7 +68,7 @@ export function RecommendationsView({
         />
         <AnalyticsFigure
           label="Sites with Recommendations"
-          value={report.data ? `${totals.sites} of ${report.data.data.sites.length}` : '-'}
+          value={report.data ? `${totals.sites} of ${report.data.sites.length}` : '-'}
           formula="Sites with at least one recommendation ÷ sites read"
           loading={loading}
           testId="figure-sites"

@@ -26,7 +26,6 @@ const equipment = (title: string, saved: number) => ({
   days: 7,
   days_with_data: 6,
   override_hours: 0,
-  override_observed_hours: 0,
 });
 
 const site = (
