@@ -68,6 +68,8 @@ export const COOLER_WARM_SHARE = 0.1;
 export const COOLER_WARM_SHARE_HIGH = 0.25;
 /** Hours in a row above range that no defrost explains (a defrost and its recovery last under an hour). */
 export const COOLER_LONG_EXCURSION_HOURS = 2;
+/** ... of high severity from this many hours. */
+export const COOLER_LONG_EXCURSION_HIGH_HOURS = 4;
 /** A cooler below its range this share of the hours is colder than it needs to be. */
 export const COOLER_COLD_SHARE = 0.5;
 /** Energy a refrigeration unit uses more per °C colder (rule of thumb 2–4 %/°C; estimate). */
@@ -78,6 +80,8 @@ export const DOOR_OPEN_SHARE_HIGH = 0.5;
 /** Indoor relative humidity band (%RH) and the share of hours outside it that is flagged. */
 export const HUMIDITY_BAND = { low: 30, high: 60 } as const;
 export const HUMIDITY_OUT_SHARE = 0.2;
+/** A thermostat is set back when closed if its closed-hours set points are this much wider (°C). */
+export const SETBACK_MIN_C = 1;
 /** Overrides in force this share of the observed time are flagged. */
 export const OVERRIDE_SHARE_LIMIT = 0.1;
 /** Occupied set points beyond these (°C) are flagged (data.md: occupied 21 °C heat / 24 °C cool). */

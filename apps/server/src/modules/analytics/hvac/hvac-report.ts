@@ -48,6 +48,10 @@ const ZERO: Totals = {
   occHspH: 0,
   occCspW: 0,
   occCspH: 0,
+  closedHspW: 0,
+  closedHspH: 0,
+  closedCspW: 0,
+  closedCspH: 0,
 };
 const KEYS = Object.keys(ZERO) as (keyof Totals)[];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeDay, splitTotals } from '../controls/savings';
 import type { SplitDay } from '../controls/savings.repository';
-import { runs, sortRecommendations } from '../recommendations/rules';
+import { runs, setback, sortRecommendations } from '../recommendations/rules';
 import { addUp, outlierRow, thermostatCompliance } from './hvac-report';
 import { localDates, median, resolveDate } from './period';
 import type { HvacUnit, ThermostatDay } from './thermostat-days.repository';
@@ -49,6 +49,10 @@ const day = (d: string, o: Partial<ThermostatDay> = {}): ThermostatDay => ({
   occHspH: 12 * 21,
   occCspW: 12,
   occCspH: 12 * 24,
+  closedHspW: 12,
+  closedHspH: 12 * 15.5,
+  closedCspW: 12,
+  closedCspH: 12 * 28,
   ...o,
 });
 
@@ -159,6 +163,19 @@ describe('controls savings arithmetic', () => {
 });
 
 describe('recommendation helpers', () => {
+  it('a unit is set back when its closed-hours set points are 1 °C wider or more', () => {
+    expect(setback(addUp([day('2026-01-05')]))).toEqual({
+      openHeat: 21,
+      openCool: 24,
+      closedHeat: 15.5,
+      closedCool: 28,
+      setBack: true,
+    });
+    const flat = setback(addUp([day('2026-01-05', { closedHspH: 12 * 20.5, closedCspH: 12 * 24.5 })]));
+    expect(flat.setBack).toBe(false);
+    expect(setback(addUp([day('2026-01-05', { closedHspW: 0, closedCspW: 0 })])).closedHeat).toBeNull();
+  });
+
   it('runs of consecutive hours break at a missing hour', () => {
     const r = runs({ sensorId: 1, hours: [10, 11, 12, 14, 15], avg: [6, 7, 4, 8, 9] }, (v) => v > 5);
     expect(r).toEqual([

@@ -80,6 +80,11 @@ export interface ThermostatDay {
   occHspH: number;
   occCspW: number;
   occCspH: number;
+  /** The same for the closed (non-occupied) hours: is the unit set back when the site is closed? */
+  closedHspW: number;
+  closedHspH: number;
+  closedCspW: number;
+  closedCspH: number;
 }
 
 const toC = (v: string) =>
@@ -176,7 +181,13 @@ const THERMOSTAT_DAYS = `
          coalesce(sum(x.h) filter (where x.occ and x.hsp is not null), 0)::float8 as "occHspW",
          coalesce(sum(x.h * x.hsp) filter (where x.occ and x.hsp is not null), 0)::float8 as "occHspH",
          coalesce(sum(x.h) filter (where x.occ and x.csp is not null), 0)::float8 as "occCspW",
-         coalesce(sum(x.h * x.csp) filter (where x.occ and x.csp is not null), 0)::float8 as "occCspH"
+         coalesce(sum(x.h * x.csp) filter (where x.occ and x.csp is not null), 0)::float8 as "occCspH",
+         coalesce(sum(x.h) filter (where x.online and not x.occ and x.hsp is not null), 0)::float8 as "closedHspW",
+         coalesce(sum(x.h * x.hsp) filter (where x.online and not x.occ and x.hsp is not null), 0)::float8
+           as "closedHspH",
+         coalesce(sum(x.h) filter (where x.online and not x.occ and x.csp is not null), 0)::float8 as "closedCspW",
+         coalesce(sum(x.h * x.csp) filter (where x.online and not x.occ and x.csp is not null), 0)::float8
+           as "closedCspH"
     from x
    group by x.id, x.equipment_id, x.site_id, x.day
    order by x.id, x.day`;

@@ -1,6 +1,7 @@
 import {
   COOLER_COLD_SHARE,
   COOLER_ENERGY_PER_DEGREE,
+  COOLER_LONG_EXCURSION_HIGH_HOURS,
   COOLER_LONG_EXCURSION_HOURS,
   COOLER_WARM_SHARE,
   COOLER_WARM_SHARE_HIGH,
@@ -13,6 +14,7 @@ import {
   OVERRIDE_SHARE_LIMIT,
   type Recommendation,
   type RecommendationKind,
+  SETBACK_MIN_C,
   SETPOINT_COOL_MIN_C,
   SETPOINT_HEAT_MAX_C,
   SHORT_CYCLE_ENERGY_PENALTY,
@@ -171,7 +173,8 @@ export function coolerRecommendations(input: SiteRecInput): Recommendation[] {
           equipment,
           kind: 'cooler',
           rule: 'long_excursion',
-          severity: 'high',
+          severity:
+            Math.max(...long.map((r) => r.hours)) >= COOLER_LONG_EXCURSION_HIGH_HOURS ? 'high' : 'medium',
           title: `${name} stayed above range for ${Math.max(...long.map((r) => r.hours))} hours`,
           action:
             'A defrost and its recovery last under an hour: check defrost termination, the evaporator fans and whether the door was left open.',
@@ -270,6 +273,18 @@ export function humidityRecommendations(input: SiteRecInput): Recommendation[] {
   return out;
 }
 
+/** Setback seen in a unit's samples: mean set points while open and while closed (°C). */
+export function setback(t: ReturnType<typeof addUp>) {
+  const openHeat = ratio(t.occHspH, t.occHspW);
+  const openCool = ratio(t.occCspH, t.occCspW);
+  const closedHeat = ratio(t.closedHspH, t.closedHspW);
+  const closedCool = ratio(t.closedCspH, t.closedCspW);
+  const setBack =
+    (openHeat !== null && closedHeat !== null && closedHeat <= openHeat - SETBACK_MIN_C) ||
+    (openCool !== null && closedCool !== null && closedCool >= openCool + SETBACK_MIN_C);
+  return { openHeat, openCool, closedHeat, closedCool, setBack };
+}
+
 const perYear = (kwh: number, days: number) => (days > 0 ? (kwh / days) * YEAR_DAYS : 0);
 
 /**
@@ -280,6 +295,8 @@ const perYear = (kwh: number, days: number) => (days > 0 ? (kwh / days) * YEAR_D
 export function energyRecommendations(input: SiteRecInput): Recommendation[] {
   const out: Recommendation[] = [];
   const co2 = input.site.co2Factor;
+  const byUnit = new Map<number, ThermostatDay[]>();
+  for (const d of input.thermostatDays) byUnit.set(d.equipmentId, [...(byUnit.get(d.equipmentId) ?? []), d]);
   let equipmentWaste = 0;
   for (const e of input.equipment) {
     if (e.control === null || e.meters === 0) continue;
@@ -289,6 +306,10 @@ export function energyRecommendations(input: SiteRecInput): Recommendation[] {
     const nohKw = ratio(t.nohKwh, t.nohHours);
     if (opKw === null || nohKw === null || opKw <= 0 || t.wasteKwh <= 0) continue;
     if (nohKw / opKw < NOH_LOAD_RATIO_LIMIT) continue;
+    // HVAC draws more on a cold night even when set back: only a unit whose closed-hours set points show
+    // no setback (or no thermostat evidence of one) is flagged; lighting is flagged on its load alone.
+    const sp = e.control === 'thermostat' ? setback(addUp(byUnit.get(e.equipmentId) ?? [])) : null;
+    if (sp && (sp.setBack || sp.closedHeat === null)) continue;
     const kwhYear = perYear(t.wasteKwh, t.daysWithData);
     equipmentWaste += kwhYear;
     out.push(
@@ -306,6 +327,14 @@ export function energyRecommendations(input: SiteRecInput): Recommendation[] {
           ev('Closed-hours energy', t.nohKwh, 'kWh'),
           ev(`Energy above ${NOH_LOAD_RATIO_LIMIT * 100} % of the open-hours load`, t.wasteKwh, 'kWh'),
           ev('Days measured', t.daysWithData, ''),
+          ...(sp
+            ? [
+                ev('Heat set point open', sp.openHeat, '°C'),
+                ev('Heat set point closed', sp.closedHeat, '°C'),
+                ev('Cool set point open', sp.openCool, '°C'),
+                ev('Cool set point closed', sp.closedCool, '°C'),
+              ]
+            : []),
         ],
         estimated_saving: saving(
           kwhYear,
@@ -345,8 +374,6 @@ export function energyRecommendations(input: SiteRecInput): Recommendation[] {
     );
   }
 
-  const byUnit = new Map<number, ThermostatDay[]>();
-  for (const d of input.thermostatDays) byUnit.set(d.equipmentId, [...(byUnit.get(d.equipmentId) ?? []), d]);
   const boards = new Map<number, BoardOverride[]>();
   for (const b of input.boards) boards.set(b.equipmentId, [...(boards.get(b.equipmentId) ?? []), b]);
   const titles = new Map(input.equipment.map((e) => [e.equipmentId, e.title]));

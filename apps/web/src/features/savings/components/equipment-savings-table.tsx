@@ -26,8 +26,8 @@ export function EquipmentSavingsTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Equipment</Table.Th>
-            <Table.Th>Site</Table.Th>
+            <Table.Th miw={170}>Equipment</Table.Th>
+            <Table.Th miw={180}>Site</Table.Th>
             <Table.Th>Control</Table.Th>
             <FigureTh label="Open kW" formula="Open kW = open-hours kWh ÷ opening hours" />
             <FigureTh label="Closed kW" formula="Closed kW = closed-hours kWh ÷ closed hours" />

@@ -154,7 +154,12 @@ export function SavingsOverview({
               >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Site</Table.Th>
+                    <Table.Th miw={160}>Site</Table.Th>
+                    <FigureTh
+                      label="NOH Waste (kWh)"
+                      formula={F.waste.formula}
+                      explanation={F.waste.explanation}
+                    />
                     <FigureTh
                       label="Closed-Hours Share"
                       formula="Closed-hours share = closed-hours kWh ÷ site kWh"
@@ -163,11 +168,6 @@ export function SavingsOverview({
                       label="Closed/Open Load"
                       formula={F.loadRatio.formula}
                       explanation={F.loadRatio.explanation}
-                    />
-                    <FigureTh
-                      label="NOH Waste (kWh)"
-                      formula={F.waste.formula}
-                      explanation={F.waste.explanation}
                     />
                   </Table.Tr>
                 </Table.Thead>
@@ -183,9 +183,9 @@ export function SavingsOverview({
                                 {truncate(r.title, 45)}
                               </Text>
                             </Table.Td>
+                            <NumberTd value={r.nohWasteKwh} strong />
                             <NumberTd value={r.nohShare === null ? null : r.nohShare * 100} percent />
                             <NumberTd value={r.loadRatio === null ? null : r.loadRatio * 100} percent />
-                            <NumberTd value={r.nohWasteKwh} strong />
                           </Table.Tr>
                         ))}
                 </Table.Tbody>
@@ -212,8 +212,8 @@ export function SavingsOverview({
               >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Equipment</Table.Th>
-                    <Table.Th>Site</Table.Th>
+                    <Table.Th miw={150}>Equipment</Table.Th>
+                    <Table.Th miw={150}>Site</Table.Th>
                     <FigureTh
                       label="Override Hours"
                       formula={F.overrides.formula}

@@ -22,7 +22,7 @@ export function SiteSavingsTable({ rows, loading }: { rows: readonly SiteSavings
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Site</Table.Th>
+            <Table.Th miw={200}>Site</Table.Th>
             <Table.Th ta="right">Controlled Equipment</Table.Th>
             <FigureTh label="Used (kWh)" formula={F.actual.formula} explanation={F.actual.explanation} />
             <FigureTh

@@ -94,6 +94,7 @@ export function SustainabilityView({
       {
         name: String(year),
         type: 'bar',
+        itemStyle: { color: '#0ca678' },
         data: monthly.map((m) => ({
           value: m.thisYear,
           itemStyle: { color: '#0ca678', opacity: m.complete ? 1 : 0.5 },
@@ -187,11 +188,15 @@ export function SustainabilityView({
         )}
       </TileCard>
 
-      <TileCard title="CO2 by Site" subtitle={`January – ${lastMonth} ${year}`} testId="co2-by-site">
+      <TileCard
+        title="CO2 by Site"
+        subtitle={`January – ${lastMonth} ${year}; the change compares the months both years have`}
+        testId="co2-by-site"
+      >
         {ready && rows.length === 0 ? (
           <EmptyState subtitle="No sites match the filters." />
         ) : (
-          <ResponsiveTable minWidth={820}>
+          <ResponsiveTable minWidth={960}>
             <Table
               verticalSpacing={6}
               horizontalSpacing="xs"
@@ -202,10 +207,11 @@ export function SustainabilityView({
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Site</Table.Th>
+                  <Table.Th miw={200}>Site</Table.Th>
                   {[
                     { label: 'CO2 Emissions (kg)', ...F.co2 },
-                    { label: 'Same Months Last Year (kg)', ...F.co2 },
+                    { label: 'Compared Months (kg)', ...F.change },
+                    { label: 'Same Months Last Year (kg)', ...F.change },
                     { label: 'Change (%)', ...F.change },
                     { label: 'CO2 Factor (CO2e)', ...F.factor },
                   ].map((c) => (
@@ -224,7 +230,7 @@ export function SustainabilityView({
                 {!ready
                   ? ['a', 'b', 'c'].map((k) => (
                       <Table.Tr key={k}>
-                        <Table.Td colSpan={5}>
+                        <Table.Td colSpan={6}>
                           <Skeleton height={12} radius="sm" />
                         </Table.Td>
                       </Table.Tr>
@@ -247,9 +253,12 @@ export function SustainabilityView({
                           {r.factor === null ? 'N/A' : formatNumber(r.total)}
                           {r.incompleteMonths > 0 && r.factor !== null && (
                             <Text size="xs" c="dimmed">
-                              {r.incompleteMonths} month{r.incompleteMonths > 1 ? 's' : ''} not complete
+                              {r.incompleteMonths} month{r.incompleteMonths > 1 ? 's' : ''} with missing days
                             </Text>
                           )}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {r.comparison.months ? formatNumber(r.comparison.thisYear) : '-'}
                         </Table.Td>
                         <Table.Td ta="right">
                           {r.comparison.months ? formatNumber(r.comparison.lastYear) : '-'}

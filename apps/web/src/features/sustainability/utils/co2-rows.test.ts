@@ -11,12 +11,16 @@ const report = (year: number, month: string, sites: AnnualCo2Report['site_dict']
 
 describe('CO2 comparison', () => {
   it('reads complete months as numbers and others as {value, status}', () => {
-    expect(monthValue(12)).toEqual({ value: 12, complete: true });
+    expect(monthValue(12)).toEqual({ value: 12, complete: true, missing: false });
     expect(monthValue({ value: 3, status: 'in_progress', days_with_data: 3, days_in_month: 30 })).toEqual({
       value: 3,
       complete: false,
+      missing: false,
     });
-    expect(monthValue(undefined)).toEqual({ value: null, complete: false });
+    expect(monthValue({ value: 3, status: 'incomplete', days_with_data: 3, days_in_month: 30 }).missing).toBe(
+      true,
+    );
+    expect(monthValue(undefined)).toEqual({ value: null, complete: false, missing: true });
   });
 
   it('compares only the months both years have', () => {

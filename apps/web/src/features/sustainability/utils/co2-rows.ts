@@ -2,10 +2,15 @@ import type { AnnualCo2Report, MonthlyEntry } from '@sw/contracts';
 import { monthsOfYear } from '@sw/domain';
 
 /** A month's value and whether it is complete (E-017: a plain number is a complete month). */
-export function monthValue(entry: MonthlyEntry | undefined): { value: number | null; complete: boolean } {
-  if (entry === undefined) return { value: null, complete: false };
-  if (typeof entry === 'number') return { value: entry, complete: true };
-  return { value: entry.value, complete: false };
+export function monthValue(entry: MonthlyEntry | undefined): {
+  value: number | null;
+  complete: boolean;
+  /** Missing days (incomplete) or none measured: not merely a month still running. */
+  missing: boolean;
+} {
+  if (entry === undefined) return { value: null, complete: false, missing: true };
+  if (typeof entry === 'number') return { value: entry, complete: true, missing: false };
+  return { value: entry.value, complete: false, missing: entry.status !== 'in_progress' };
 }
 
 /** The report's months, January … its last month, and the same months of the year before. */
@@ -50,6 +55,7 @@ export interface SiteCo2Row {
   total: number | null;
   factor: number | null;
   comparison: Co2Comparison;
+  /** Months of the report with missing days or no data (a month still running is not counted). */
   incompleteMonths: number;
 }
 
@@ -67,7 +73,7 @@ export function siteCo2Rows(
       total: s.site_total,
       factor: s.co2_factor,
       comparison: compareYears(s.monthly_dict, lastYear?.site_dict[id]?.monthly_dict, months),
-      incompleteMonths: months.filter((m) => !monthValue(s.monthly_dict[m.month]).complete).length,
+      incompleteMonths: months.filter((m) => monthValue(s.monthly_dict[m.month]).missing).length,
     }))
     .sort((a, b) => (b.total ?? -1) - (a.total ?? -1) || a.title.localeCompare(b.title));
 }
