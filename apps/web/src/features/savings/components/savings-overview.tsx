@@ -7,6 +7,7 @@ import { AnalyticsFigure } from '../../../components/ui/analytics-figure';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { TableFormulas } from '../../../components/ui/table-formulas';
 import { useControlsSavings } from '../api/get-controls-savings';
 import { SAVINGS_FORMULAS as F } from '../utils/savings-formulas';
 import { overrideRows, siteRows, wasteRows } from '../utils/savings-rows';
@@ -144,53 +145,63 @@ export function SavingsOverview({
               subtitle="Every site’s closed-hours load is below half its open-hours load."
             />
           ) : (
-            <ResponsiveTable minWidth={520}>
-              <Table
-                verticalSpacing={6}
-                horizontalSpacing="xs"
-                fz="sm"
-                aria-label="Non-operating-hour waste by site"
-                aria-busy={loading}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th miw={160}>Site</Table.Th>
-                    <FigureTh
-                      label="NOH Waste (kWh)"
-                      formula={F.waste.formula}
-                      explanation={F.waste.explanation}
-                    />
-                    <FigureTh
-                      label="Closed-Hours Share"
-                      formula="Closed-hours share = closed-hours kWh ÷ site kWh"
-                    />
-                    <FigureTh
-                      label="Closed/Open Load"
-                      formula={F.loadRatio.formula}
-                      explanation={F.loadRatio.explanation}
-                    />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {loading
-                    ? loadingRows(4)
-                    : waste
-                        .filter((r) => r.nohWasteKwh > 0)
-                        .map((r) => (
-                          <Table.Tr key={r.siteId}>
-                            <Table.Td>
-                              <Text size="sm" title={r.title}>
-                                {truncate(r.title, 45)}
-                              </Text>
-                            </Table.Td>
-                            <NumberTd value={r.nohWasteKwh} strong />
-                            <NumberTd value={r.nohShare === null ? null : r.nohShare * 100} percent />
-                            <NumberTd value={r.loadRatio === null ? null : r.loadRatio * 100} percent />
-                          </Table.Tr>
-                        ))}
-                </Table.Tbody>
-              </Table>
-            </ResponsiveTable>
+            <Stack gap={4}>
+              <TableFormulas
+                what="Non-operating-hour waste by site"
+                items={[
+                  { label: 'NOH waste', ...F.waste },
+                  { label: 'Closed-hours share', formula: 'closed-hours kWh ÷ site kWh' },
+                  { label: 'Closed/open load', ...F.loadRatio },
+                ]}
+              />
+              <ResponsiveTable minWidth={520}>
+                <Table
+                  verticalSpacing={6}
+                  horizontalSpacing="xs"
+                  fz="sm"
+                  aria-label="Non-operating-hour waste by site"
+                  aria-busy={loading}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th miw={160}>Site</Table.Th>
+                      <FigureTh
+                        label="NOH Waste (kWh)"
+                        formula={F.waste.formula}
+                        explanation={F.waste.explanation}
+                      />
+                      <FigureTh
+                        label="Closed-Hours Share"
+                        formula="Closed-hours share = closed-hours kWh ÷ site kWh"
+                      />
+                      <FigureTh
+                        label="Closed/Open Load"
+                        formula={F.loadRatio.formula}
+                        explanation={F.loadRatio.explanation}
+                      />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {loading
+                      ? loadingRows(4)
+                      : waste
+                          .filter((r) => r.nohWasteKwh > 0)
+                          .map((r) => (
+                            <Table.Tr key={r.siteId}>
+                              <Table.Td>
+                                <Text size="sm" title={r.title}>
+                                  {truncate(r.title, 45)}
+                                </Text>
+                              </Table.Td>
+                              <NumberTd value={r.nohWasteKwh} strong />
+                              <NumberTd value={r.nohShare === null ? null : r.nohShare * 100} percent />
+                              <NumberTd value={r.loadRatio === null ? null : r.loadRatio * 100} percent />
+                            </Table.Tr>
+                          ))}
+                  </Table.Tbody>
+                </Table>
+              </ResponsiveTable>
+            </Stack>
           )}
         </TileCard>
 
@@ -202,46 +213,52 @@ export function SavingsOverview({
           {!loading && overrides.length === 0 ? (
             <EmptyState title="No overrides" subtitle="Every controlled equipment followed its schedule." />
           ) : (
-            <ResponsiveTable minWidth={440}>
-              <Table
-                verticalSpacing={6}
-                horizontalSpacing="xs"
-                fz="sm"
-                aria-label="Overrides by equipment"
-                aria-busy={loading}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th miw={150}>Equipment</Table.Th>
-                    <Table.Th miw={150}>Site</Table.Th>
-                    <FigureTh
-                      label="Override Hours"
-                      formula={F.overrides.formula}
-                      explanation={F.overrides.explanation}
-                    />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {loading
-                    ? loadingRows(3)
-                    : overrides.slice(0, TOP).map((r) => (
-                        <Table.Tr key={r.equipmentId}>
-                          <Table.Td>
-                            <Text size="sm" fw={600} title={r.title}>
-                              {truncate(r.title, 35)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" title={r.siteTitle}>
-                              {truncate(r.siteTitle, 45)}
-                            </Text>
-                          </Table.Td>
-                          <NumberTd value={r.hours} strong />
-                        </Table.Tr>
-                      ))}
-                </Table.Tbody>
-              </Table>
-            </ResponsiveTable>
+            <Stack gap={4}>
+              <TableFormulas
+                what="Overrides by equipment"
+                items={[{ label: 'Override hours', ...F.overrides }]}
+              />
+              <ResponsiveTable minWidth={440}>
+                <Table
+                  verticalSpacing={6}
+                  horizontalSpacing="xs"
+                  fz="sm"
+                  aria-label="Overrides by equipment"
+                  aria-busy={loading}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th miw={150}>Equipment</Table.Th>
+                      <Table.Th miw={150}>Site</Table.Th>
+                      <FigureTh
+                        label="Override Hours"
+                        formula={F.overrides.formula}
+                        explanation={F.overrides.explanation}
+                      />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {loading
+                      ? loadingRows(3)
+                      : overrides.slice(0, TOP).map((r) => (
+                          <Table.Tr key={r.equipmentId}>
+                            <Table.Td>
+                              <Text size="sm" fw={600} title={r.title}>
+                                {truncate(r.title, 35)}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm" title={r.siteTitle}>
+                                {truncate(r.siteTitle, 45)}
+                              </Text>
+                            </Table.Td>
+                            <NumberTd value={r.hours} strong />
+                          </Table.Tr>
+                        ))}
+                  </Table.Tbody>
+                </Table>
+              </ResponsiveTable>
+            </Stack>
           )}
         </TileCard>
       </SimpleGrid>

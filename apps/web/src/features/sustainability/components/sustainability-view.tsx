@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { HowCalculated } from '../../../components/ui/how-calculated';
 import { ReportProgress } from '../../../components/ui/report-progress';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { TableFormulas } from '../../../components/ui/table-formulas';
 import { useCo2Report, useControlsCo2 } from '../api/get-co2-report';
 import { compareYears, monthlyTotals, reportMonths, siteCo2Rows } from '../utils/co2-rows';
 
@@ -196,96 +197,107 @@ export function SustainabilityView({
         {ready && rows.length === 0 ? (
           <EmptyState subtitle="No sites match the filters." />
         ) : (
-          <ResponsiveTable minWidth={960}>
-            <Table
-              verticalSpacing={6}
-              horizontalSpacing="xs"
-              fz="sm"
-              highlightOnHover
-              aria-label="CO2 by site"
-              aria-busy={!ready}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th miw={200}>Site</Table.Th>
-                  {[
-                    { label: 'CO2 Emissions (kg)', ...F.co2 },
-                    { label: 'Compared Months (kg)', ...F.change },
-                    { label: 'Same Months Last Year (kg)', ...F.change },
-                    { label: 'Change (%)', ...F.change },
-                    { label: 'CO2 Factor (CO2e)', ...F.factor },
-                  ].map((c) => (
-                    <Table.Th key={c.label} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <Group gap={2} wrap="nowrap" justify="flex-end">
-                        {c.label}
-                        <HowCalculated label={c.label} formula={c.formula}>
-                          {c.explanation}
-                        </HowCalculated>
-                      </Group>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {!ready
-                  ? ['a', 'b', 'c'].map((k) => (
-                      <Table.Tr key={k}>
-                        <Table.Td colSpan={6}>
-                          <Skeleton height={12} radius="sm" />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  : rows.map((r) => (
-                      <Table.Tr key={r.siteId}>
-                        <Table.Td>
-                          <Tooltip label={r.title} disabled={r.title.length <= 45}>
-                            <AnchorLink
-                              to="/sites/$siteId"
-                              params={{ siteId: String(r.siteId) }}
-                              size="sm"
-                              fw={600}
-                            >
-                              {truncate(r.title, 45)}
-                            </AnchorLink>
-                          </Tooltip>
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {r.factor === null ? 'N/A' : formatNumber(r.total)}
-                          {r.incompleteMonths > 0 && r.factor !== null && (
-                            <Text size="xs" c="dimmed">
-                              {r.incompleteMonths} month{r.incompleteMonths > 1 ? 's' : ''} with missing days
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {r.comparison.months ? formatNumber(r.comparison.thisYear) : '-'}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {r.comparison.months ? formatNumber(r.comparison.lastYear) : '-'}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text
-                            size="sm"
-                            span
-                            c={
-                              r.comparison.changePercent === null
-                                ? undefined
-                                : r.comparison.changePercent > 0
-                                  ? 'red.8'
-                                  : 'teal.8'
-                            }
-                          >
-                            {formatPercent(r.comparison.changePercent)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {r.factor === null ? 'N/A' : formatNumber(r.factor, 3)}
-                        </Table.Td>
-                      </Table.Tr>
+          <Stack gap={4}>
+            <TableFormulas
+              what="CO2 by site"
+              items={[
+                { label: 'CO2 emissions', ...F.co2 },
+                { label: 'Change', ...F.change },
+                { label: 'CO2 factor', ...F.factor },
+              ]}
+            />
+            <ResponsiveTable minWidth={960}>
+              <Table
+                verticalSpacing={6}
+                horizontalSpacing="xs"
+                fz="sm"
+                highlightOnHover
+                aria-label="CO2 by site"
+                aria-busy={!ready}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th miw={200}>Site</Table.Th>
+                    {[
+                      { label: 'CO2 Emissions (kg)', ...F.co2 },
+                      { label: 'Compared Months (kg)', ...F.change },
+                      { label: 'Same Months Last Year (kg)', ...F.change },
+                      { label: 'Change (%)', ...F.change },
+                      { label: 'CO2 Factor (CO2e)', ...F.factor },
+                    ].map((c) => (
+                      <Table.Th key={c.label} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        <Group gap={2} wrap="nowrap" justify="flex-end">
+                          {c.label}
+                          <HowCalculated label={c.label} formula={c.formula}>
+                            {c.explanation}
+                          </HowCalculated>
+                        </Group>
+                      </Table.Th>
                     ))}
-              </Table.Tbody>
-            </Table>
-          </ResponsiveTable>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {!ready
+                    ? ['a', 'b', 'c'].map((k) => (
+                        <Table.Tr key={k}>
+                          <Table.Td colSpan={6}>
+                            <Skeleton height={12} radius="sm" />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))
+                    : rows.map((r) => (
+                        <Table.Tr key={r.siteId}>
+                          <Table.Td>
+                            <Tooltip label={r.title} disabled={r.title.length <= 45}>
+                              <AnchorLink
+                                to="/sites/$siteId"
+                                params={{ siteId: String(r.siteId) }}
+                                size="sm"
+                                fw={600}
+                              >
+                                {truncate(r.title, 45)}
+                              </AnchorLink>
+                            </Tooltip>
+                          </Table.Td>
+                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                            {r.factor === null ? 'N/A' : formatNumber(r.total)}
+                            {r.incompleteMonths > 0 && r.factor !== null && (
+                              <Text size="xs" c="dimmed">
+                                {r.incompleteMonths} month{r.incompleteMonths > 1 ? 's' : ''} with missing
+                                days
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            {r.comparison.months ? formatNumber(r.comparison.thisYear) : '-'}
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            {r.comparison.months ? formatNumber(r.comparison.lastYear) : '-'}
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            <Text
+                              size="sm"
+                              span
+                              c={
+                                r.comparison.changePercent === null
+                                  ? undefined
+                                  : r.comparison.changePercent > 0
+                                    ? 'red.8'
+                                    : 'teal.8'
+                              }
+                            >
+                              {formatPercent(r.comparison.changePercent)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            {r.factor === null ? 'N/A' : formatNumber(r.factor, 3)}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                </Table.Tbody>
+              </Table>
+            </ResponsiveTable>
+          </Stack>
         )}
       </TileCard>
     </Stack>
