@@ -11,6 +11,7 @@ import type {
   ThermostatComplianceReport,
 } from '@sw/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessResources } from '../../../db/schema';
 import {
   type AnalyticsFixture,
   addHvacFixture,
@@ -36,6 +37,8 @@ let t: TestContext;
 let f: AnalyticsFixture;
 let h: Record<HvacSiteKey, HvacFixtureSite>;
 let stranger: { authorization: string };
+/** A viewer who sees only the London site. */
+let londonOnly: { authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,6 +46,15 @@ beforeAll(async () => {
   h = await addHvacFixture(t, f);
   const other = await buildOrg(t.database.db);
   stranger = await t.login((await buildUser(t.database.db, other.id)).email);
+  const viewer = await buildUser(t.database.db, f.orgId, { role: null });
+  await t.database.db.insert(accessResources).values({
+    orgId: f.orgId,
+    userId: viewer.id,
+    resourceType: 'SITE',
+    resourceId: f.sites.london.id,
+    role: 'VIEWER',
+  });
+  londonOnly = await t.login(viewer.email);
 }, 240_000);
 afterAll(() => t.close());
 
@@ -533,5 +545,45 @@ describe('recommendations', () => {
     expect(await status(`/async_report/org_recommendations/${f.orgId}/latest`, stranger)).toBe(404);
     expect(await status(`/report/energy_recommendation/${f.sites.london.id}/latest`, stranger)).toBe(404);
     expect(await status(`/report/energy_recommendation/${f.sites.london.id}/2025-13-01`)).toBe(400);
+  });
+});
+
+describe('a viewer who sees one site', () => {
+  it('gets that site alone from the organisation reports, and 404 for the other sites and keys', async () => {
+    const savings = await get<ControlsSavingsReport>(
+      `/report/org_controls_savings/${f.orgId}/2025-10-20/2025-10-26`,
+      londonOnly,
+    );
+    expect(Object.keys(savings.by_site)).toEqual([String(f.sites.london.id)]);
+    // Asking for another site by id narrows to nothing rather than revealing it.
+    const other = await get<ControlsSavingsReport>(
+      `/report/org_controls_savings/${f.orgId}/2025-10-20/2025-10-26?site_id=${f.sites.kolkata.id}`,
+      londonOnly,
+    );
+    expect(other.by_site).toEqual({});
+    expect(
+      await status(`/report/overrides_report/${f.sites.kolkata.id}/2025-10-20/2025-10-26`, londonOnly),
+    ).toBe(404);
+    expect(await status(`/report/cooler_recommendation/${f.sites.kolkata.id}/2025-10-26`, londonOnly)).toBe(
+      404,
+    );
+    expect(await status(`/report/hvac_outliers/${f.sites.london.id}/2025-10-20/2025-10-26`, londonOnly)).toBe(
+      200,
+    );
+
+    const path = `org_thermostat_compliance/${f.orgId}/2025-10-20/2025-10-26`;
+    const start = await get<{ report_key: string }>(`/async_report/${path}`, londonOnly);
+    await t.app.services.analyticsReports.settled();
+    const mine = await get<AsyncReportResult<ThermostatComplianceData>>(
+      `/report/org_thermostat_compliance/${f.orgId}/${start.report_key}`,
+      londonOnly,
+    );
+    expect(Object.keys(mine.data!.by_eq)).toEqual([String(h.london.rtuId)]);
+    // The admin's (whole organisation) result is not the viewer's to read.
+    const admin = await get<{ report_key: string }>(`/async_report/${path}`);
+    await t.app.services.analyticsReports.settled();
+    expect(await status(`/report/org_thermostat_compliance/${f.orgId}/${admin.report_key}`, londonOnly)).toBe(
+      404,
+    );
   });
 });
