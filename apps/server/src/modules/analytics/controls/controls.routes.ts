@@ -17,7 +17,7 @@ import { overriddenThermostats, thermostatDays } from '../hvac/thermostat-days.r
 import { boardsByEquipment, equipmentOverrides, overridesReport } from './overrides';
 import { boardOverrides } from './overrides.repository';
 import { controlsSavings } from './savings';
-import { controlledEquipment, equipmentSplitDays, siteSplitDays } from './savings.repository';
+import { controlledEquipment, equipmentSplitTotals, siteSplitTotals } from './savings.repository';
 
 /**
  * The overrides of every controlled equipment of the sites, over local days from … to. With
@@ -97,20 +97,18 @@ export const controlsRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
         const metered = o.equipment.filter((e) => e.meters > 0 && e.control !== null);
-        const [equipmentDays, siteDays] = [
-          await equipmentSplitDays(app.database, {
-            orgId,
-            equipmentIds: metered.map((e) => e.equipmentId),
-            from,
-            to,
-          }),
-          await siteSplitDays(app.database, { orgId, siteIds, from, to }),
-        ];
+        const equipmentTotals = await equipmentSplitTotals(app.database, {
+          orgId,
+          equipmentIds: metered.map((e) => e.equipmentId),
+          from,
+          to,
+        });
+        const siteTotals = await siteSplitTotals(app.database, { orgId, siteIds, from, to });
         return controlsSavings({
           sites,
           equipment: o.equipment,
-          equipmentDays,
-          siteDays,
+          equipmentTotals,
+          siteTotals,
           overrides,
           from,
           to,

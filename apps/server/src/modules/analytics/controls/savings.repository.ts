@@ -1,3 +1,4 @@
+import { NOH_LOAD_RATIO_LIMIT } from '@sw/contracts';
 import type { Database } from '../../../db/client';
 import { SITE_ENERGY_SOURCES } from '../data/sites.repository';
 import type { ControlledEquipment } from './overrides';
@@ -44,67 +45,92 @@ export async function controlledEquipment(
 }
 
 /**
- * One local day of a set of energy sensors (an equipment's sub-meters, or a site's energy sources)
- * from energy_day_split: kWh inside and outside opening hours, the day's scheduled hours, and how many
- * of the sensors reported inside (`withOp`) and outside (`withNoh`) them.
+ * What a set of energy sensors (an equipment's sub-meters, or a site's energy sources) used over the
+ * complete local days of a period, inside and outside opening hours (docs/analytics.md "Controls
+ * savings and NOH waste").
  */
-export interface SplitDay {
-  /** Equipment id or site id. */
-  id: number;
-  day: string;
+export interface SplitTotals {
   opKwh: number;
   nohKwh: number;
   opHours: number;
-  dayHours: number;
-  /** Sensors of the set, sensors with a row that day, with readings in / outside opening hours. */
-  sensors: number;
-  rows: number;
-  withOp: number;
-  withNoh: number;
+  nohHours: number;
+  /** Closed-hours kWh at the open-hours rate: the day's own, or on a closed day the period's mean. */
+  baselineNohKwh: number;
+  /** Σ max(0, closed kWh − NOH_LOAD_RATIO_LIMIT × that rate × closed hours). */
+  wasteKwh: number;
+  daysWithData: number;
 }
 
-const SPLIT_COLUMNS = `d.day::text as day, sum(d.op_kwh)::float8 as "opKwh", sum(d.noh_kwh)::float8 as "nohKwh",
-  max(d.op_hours)::float8 as "opHours", max(d.day_hours)::float8 as "dayHours", count(*)::int as rows,
-  (count(*) filter (where d.op_count > 0))::int as "withOp", (count(*) filter (where d.noh_count > 0))::int as "withNoh"`;
+/**
+ * Sums of the complete days of each sensor set `src` (a CTE of (id, sensor_id)) from energy_day_split:
+ * a day counts when every sensor of the set has its row and reported inside the opening hours (when
+ * the day had any) and outside them (when it had any). Each day's closed hours are valued at its own
+ * open-hours rate (kWh ÷ scheduled opening hours), a closed day at the period's mean rate, and without
+ * any open hour at what was used (nothing saved). One row per set, not one per day: a year of 200
+ * equipment is 70,000 days. $1 org, $3/$4 the local days, $5 the closed-hours load limit.
+ */
+const splitTotalsSql = (src: string) => `
+  with src as (${src}),
+  n as (select id, count(*)::int as sensors from src group by id),
+  d as (
+    select src.id, d.day, sum(d.op_kwh) as op, sum(d.noh_kwh) as noh, max(d.op_hours) as oh,
+           max(d.day_hours) as dh, count(*) as nrows,
+           count(*) filter (where d.op_count > 0) as wop, count(*) filter (where d.noh_count > 0) as wnoh
+      from src join energy_day_split d on d.sensor_id = src.sensor_id and d.org_id = $1
+       and d.day >= $3::date and d.day <= $4::date
+     group by src.id, d.day
+  ),
+  c as (
+    select d.*, greatest(0, d.dh - d.oh) as closed from d join n on n.id = d.id
+     where d.nrows = n.sensors and (d.oh <= 0 or d.wop = n.sensors) and (d.dh - d.oh <= 0 or d.wnoh = n.sensors)
+  ),
+  m as (select id, sum(op) / sum(oh) as mean_rate from c where oh > 0 group by id),
+  r as (
+    select c.*, case when c.oh > 0 then c.op / c.oh else m.mean_rate end as rate
+      from c left join m on m.id = c.id
+  )
+  select id, sum(op)::float8 as "opKwh", sum(noh)::float8 as "nohKwh", sum(oh)::float8 as "opHours",
+         sum(closed)::float8 as "nohHours",
+         sum(case when rate is null then noh else rate * closed end)::float8 as "baselineNohKwh",
+         sum(case when rate is null then 0 else greatest(0, noh - $5::float8 * rate * closed) end)::float8
+           as "wasteKwh",
+         count(*)::int as "daysWithData"
+    from r group by id`;
 
-/** Day split of each equipment's ENERGY sub-meters over local days from … to. */
-export function equipmentSplitDays(
+async function splitTotals(
+  database: Database,
+  sql: string,
+  params: unknown[],
+): Promise<Map<number, SplitTotals>> {
+  const rows = await database.query<SplitTotals & { id: number }>(sql, [...params, NOH_LOAD_RATIO_LIMIT]);
+  return new Map(rows.map(({ id, ...t }) => [id, t]));
+}
+
+/** Totals of each equipment's ENERGY sub-meters over local days from … to (absent: no complete day). */
+export function equipmentSplitTotals(
   database: Database,
   a: { orgId: number; equipmentIds: number[]; from: string; to: string },
-): Promise<SplitDay[]> {
-  if (!a.equipmentIds.length) return Promise.resolve([]);
-  return database.query<SplitDay>(
-    `with src as (
-       select x.id as sensor_id, x.equipment_id as id from sensors x
-        where x.org_id = $1 and x.sensor_type = 'ENERGY' and x.equipment_id = any($2::int[])
-     ),
-     n as (select id, count(*)::int as sensors from src group by id)
-     select src.id, n.sensors, ${SPLIT_COLUMNS}
-       from src join n on n.id = src.id
-       join energy_day_split d on d.sensor_id = src.sensor_id and d.org_id = $1
-        and d.day >= $3::date and d.day <= $4::date
-      group by src.id, n.sensors, d.day
-      order by src.id, d.day`,
+): Promise<Map<number, SplitTotals>> {
+  if (!a.equipmentIds.length) return Promise.resolve(new Map());
+  return splitTotals(
+    database,
+    splitTotalsSql(`select x.equipment_id as id, x.id as sensor_id from sensors x
+        where x.org_id = $1 and x.sensor_type = 'ENERGY' and x.equipment_id = any($2::int[])`),
     [a.orgId, a.equipmentIds, a.from, a.to],
   );
 }
 
-/** Day split of each site's energy (main meter, else its sub-meters: "Site energy") over local days from … to. */
-export function siteSplitDays(
+/** Totals of each site's energy (main meter, else its sub-meters: "Site energy") over local days from … to. */
+export function siteSplitTotals(
   database: Database,
   a: { orgId: number; siteIds: number[]; from: string; to: string },
-): Promise<SplitDay[]> {
-  if (!a.siteIds.length) return Promise.resolve([]);
-  return database.query<SplitDay>(
-    `with st as (select s.id, s.time_zone as tz from sites s where s.org_id = $1 and s.id = any($2::int[])),
-     src as (${SITE_ENERGY_SOURCES('st')}),
-     n as (select site_id, count(*)::int as sensors from src group by site_id)
-     select src.site_id as id, n.sensors, ${SPLIT_COLUMNS}
-       from src join n on n.site_id = src.site_id
-       join energy_day_split d on d.sensor_id = src.sensor_id and d.org_id = $1
-        and d.day >= $3::date and d.day <= $4::date
-      group by src.site_id, n.sensors, d.day
-      order by src.site_id, d.day`,
+): Promise<Map<number, SplitTotals>> {
+  if (!a.siteIds.length) return Promise.resolve(new Map());
+  return splitTotals(
+    database,
+    splitTotalsSql(`select e.site_id as id, e.sensor_id from (
+        with st as (select s.id, s.time_zone as tz from sites s where s.org_id = $1 and s.id = any($2::int[]))
+        ${SITE_ENERGY_SOURCES('st')}) e`),
     [a.orgId, a.siteIds, a.from, a.to],
   );
 }

@@ -8,64 +8,10 @@ import {
 } from '@sw/contracts';
 import type { ReportSite } from '../data/sites.repository';
 import { localDates, ratio, round } from '../hvac/period';
-import type { SavingsEquipmentRow, SplitDay } from './savings.repository';
+import type { SavingsEquipmentRow, SplitTotals } from './savings.repository';
 
 // Controls savings and NOH waste (docs/analytics.md "Controls savings"), from the energy day split.
 // Pure: the route reads the rows, these do the arithmetic.
-
-/**
- * A day counts when every sensor of the set has its row and reported inside the opening hours (when
- * the day had any) and outside them (when it had any).
- */
-export function completeDay(d: SplitDay): boolean {
-  const closed = d.dayHours - d.opHours;
-  return (
-    d.rows === d.sensors &&
-    (d.opHours <= 0 || d.withOp === d.sensors) &&
-    (closed <= 0 || d.withNoh === d.sensors)
-  );
-}
-
-export interface SplitTotals {
-  opKwh: number;
-  nohKwh: number;
-  opHours: number;
-  nohHours: number;
-  /** Closed-hours kWh at the open-hours rate: the day's own, or on a closed day the period's mean. */
-  baselineNohKwh: number;
-  /** Σ max(0, closed kWh − NOH_LOAD_RATIO_LIMIT × that rate × closed hours). */
-  wasteKwh: number;
-  daysWithData: number;
-}
-
-/** Sums of the complete days of one sensor set (docs/analytics.md "Controls savings"). */
-export function splitTotals(days: readonly SplitDay[]): SplitTotals {
-  const complete = days.filter(completeDay);
-  const open = complete.filter((d) => d.opHours > 0);
-  const openHours = open.reduce((a, d) => a + d.opHours, 0);
-  const meanRate = openHours > 0 ? open.reduce((a, d) => a + d.opKwh, 0) / openHours : null;
-  const t: SplitTotals = {
-    opKwh: 0,
-    nohKwh: 0,
-    opHours: 0,
-    nohHours: 0,
-    baselineNohKwh: 0,
-    wasteKwh: 0,
-    daysWithData: complete.length,
-  };
-  for (const d of complete) {
-    const closed = Math.max(0, d.dayHours - d.opHours);
-    const rate = d.opHours > 0 ? d.opKwh / d.opHours : meanRate;
-    t.opKwh += d.opKwh;
-    t.nohKwh += d.nohKwh;
-    t.opHours += d.opHours;
-    t.nohHours += closed;
-    // Without any open hour in the period there is no rate to compare with: nothing saved.
-    t.baselineNohKwh += rate === null ? d.nohKwh : rate * closed;
-    if (rate !== null) t.wasteKwh += Math.max(0, d.nohKwh - NOH_LOAD_RATIO_LIMIT * rate * closed);
-  }
-  return t;
-}
 
 interface Figures {
   opKwh: number;
@@ -93,16 +39,29 @@ const add = (a: Figures, b: Figures): Figures => ({
   baselineNohKwh: a.baselineNohKwh + b.baselineNohKwh,
 });
 const NONE: Figures = { opKwh: 0, nohKwh: 0, baselineNohKwh: 0 };
-
-function groupById(days: readonly SplitDay[]): Map<number, SplitDay[]> {
-  const out = new Map<number, SplitDay[]>();
-  for (const d of days) out.set(d.id, [...(out.get(d.id) ?? []), d]);
-  return out;
-}
+const NO_DAYS: SplitTotals = {
+  opKwh: 0,
+  nohKwh: 0,
+  opHours: 0,
+  nohHours: 0,
+  baselineNohKwh: 0,
+  wasteKwh: 0,
+  daysWithData: 0,
+};
 
 /** A site's closed-hours energy against its open-hours load (the savings page's NOH waste). */
-export function siteNoh(days: readonly SplitDay[]): SiteNoh {
-  const t = splitTotals(days);
+export function siteNoh(t: SplitTotals | undefined): SiteNoh {
+  if (!t)
+    return {
+      op_kwh: 0,
+      noh_kwh: 0,
+      noh_share: null,
+      op_kw: null,
+      noh_kw: null,
+      load_ratio: null,
+      noh_waste_kwh: 0,
+      days_with_data: 0,
+    };
   const opKw = ratio(t.opKwh, t.opHours);
   const nohKw = ratio(t.nohKwh, t.nohHours);
   return {
@@ -124,15 +83,13 @@ export function siteNoh(days: readonly SplitDay[]): SiteNoh {
 export function controlsSavings(a: {
   sites: readonly ReportSite[];
   equipment: readonly SavingsEquipmentRow[];
-  equipmentDays: readonly SplitDay[];
-  siteDays: readonly SplitDay[];
+  equipmentTotals: ReadonlyMap<number, SplitTotals>;
+  siteTotals: ReadonlyMap<number, SplitTotals>;
   overrides: ReadonlyMap<number, OverridesEquipment>;
   from: string;
   to: string;
 }): ControlsSavingsReport {
   const days = localDates(a.from, a.to).length;
-  const eqDays = groupById(a.equipmentDays);
-  const siteDays = groupById(a.siteDays);
   const bySite: Record<string, SavingsSite> = {};
   let org = NONE;
   let orgCo2 = 0;
@@ -152,7 +109,7 @@ export function controlsSavings(a: {
       if (ov && ov.override_hours > 0)
         overridden[String(e.equipmentId)] = { equipment_title: e.title, override_hours: ov.override_hours };
       if (e.meters === 0 || e.control === null) continue;
-      const t = splitTotals(eqDays.get(e.equipmentId) ?? []);
+      const t = a.equipmentTotals.get(e.equipmentId) ?? NO_DAYS;
       total = add(total, t);
       byEquipment[String(e.equipmentId)] = {
         equipment_title: e.title,
@@ -169,7 +126,7 @@ export function controlsSavings(a: {
         override_hours: ov?.override_hours ?? 0,
       };
     }
-    const noh = siteNoh(siteDays.get(site.id) ?? []);
+    const noh = siteNoh(a.siteTotals.get(site.id));
     const siteFigures = figures(total, site.co2Factor);
     bySite[String(site.id)] = {
       site_title: site.title,

@@ -31,7 +31,9 @@ import {
 } from '../../../test/analytics-fixture';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildOrg, buildUser } from '../../../test/factories';
+import { buildEnergySensor, buildEquipment } from '../../../test/telemetry-factories';
 import { overrideTable } from '../controls/overrides.repository';
+import { equipmentSplitTotals } from '../controls/savings.repository';
 
 let t: TestContext;
 let f: AnalyticsFixture;
@@ -585,5 +587,53 @@ describe('a viewer who sees one site', () => {
     expect(await status(`/report/org_thermostat_compliance/${f.orgId}/${admin.report_key}`, londonOnly)).toBe(
       404,
     );
+  });
+});
+
+describe('energy day split totals (the savings arithmetic in SQL)', () => {
+  it('a closed day uses the mean open-hours rate; incomplete days are left out; no open hour saves nothing', async () => {
+    const db = t.database.db;
+    const siteId = f.sites.london.id;
+    const a = await buildEquipment(db, f.orgId, siteId, { title: 'Split A' });
+    const b = await buildEquipment(db, f.orgId, siteId, { title: 'Split B' });
+    const sa = await buildEnergySensor(db, f.orgId, siteId, { equipmentId: a.id });
+    const sb = await buildEnergySensor(db, f.orgId, siteId, { equipmentId: b.id });
+    const row = (
+      sensorId: number,
+      day: string,
+      op: number,
+      noh: number,
+      opHours: number,
+      opCount: number,
+      nohCount: number,
+    ) =>
+      t.database.query(
+        `insert into energy_day_split (sensor_id, day, org_id, op_kwh, noh_kwh, op_count, noh_count, op_hours, day_hours)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, 24)`,
+        [sensorId, day, f.orgId, op, noh, opCount, nohCount, opHours],
+      );
+    await row(sa.id, '2025-01-06', 24, 2.4, 12, 48, 48); // 2 kW open
+    await row(sa.id, '2025-01-07', 12, 2.4, 12, 48, 48); // 1 kW open
+    await row(sa.id, '2025-01-12', 0, 5, 0, 0, 96); // closed Sunday
+    await row(sa.id, '2025-01-13', 24, 0, 12, 48, 0); // no reading after closing: incomplete
+    await row(sb.id, '2025-01-12', 0, 7, 0, 0, 96); // never open
+    const totals = await equipmentSplitTotals(t.database, {
+      orgId: f.orgId,
+      equipmentIds: [a.id, b.id],
+      from: '2025-01-01',
+      to: '2025-01-31',
+    });
+    // 2 kW × 12 + 1 kW × 12 + 1.5 kW (36 kWh in 24 open hours) × 24 on Sunday.
+    const ta = totals.get(a.id)!;
+    expect(ta).toMatchObject({
+      opKwh: 36,
+      opHours: 24,
+      nohHours: 48,
+      baselineNohKwh: 72,
+      wasteKwh: 0, // 2.4 − 12, 2.4 − 6, 5 − 18: all below half the open-hours load
+      daysWithData: 3,
+    });
+    expect(ta.nohKwh).toBeCloseTo(9.8, 9);
+    expect(totals.get(b.id)).toMatchObject({ baselineNohKwh: 7, nohKwh: 7, wasteKwh: 0, daysWithData: 1 });
   });
 });

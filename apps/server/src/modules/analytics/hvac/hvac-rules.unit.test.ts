@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { completeDay, splitTotals } from '../controls/savings';
-import type { SplitDay } from '../controls/savings.repository';
 import { runs, setback, sortRecommendations } from '../recommendations/rules';
 import { addUp, outlierRow, thermostatCompliance } from './hvac-report';
 import { localDates, median, resolveDate } from './period';
@@ -121,44 +119,6 @@ describe('outlier rules (research §2.5)', () => {
     expect(long.flags.short_cycling).toBe(false);
     expect(long.flags.setpoint_deviation).toBe(false);
     expect(addUp([day('a'), day('b')]).observedH).toBe(48);
-  });
-});
-
-const split = (o: Partial<SplitDay>): SplitDay => ({
-  id: 1,
-  day: '2026-01-05',
-  opKwh: 24,
-  nohKwh: 2.4,
-  opHours: 12,
-  dayHours: 24,
-  sensors: 1,
-  rows: 1,
-  withOp: 1,
-  withNoh: 1,
-  ...o,
-});
-
-describe('controls savings arithmetic', () => {
-  it('a closed day uses the mean open-hours rate; incomplete days are left out', () => {
-    const t = splitTotals([
-      split({}),
-      split({ day: '2026-01-06', opKwh: 12, opHours: 12 }), // 1 kW
-      split({ day: '2026-01-11', opKwh: 0, nohKwh: 5, opHours: 0, dayHours: 24, withOp: 0 }), // closed Sunday
-      split({ day: '2026-01-12', withNoh: 0 }), // no reading after closing: incomplete
-    ]);
-    expect(t.daysWithData).toBe(3);
-    // 2 kW × 12 + 1 kW × 12 + 1.5 kW × 24 (the mean of 36 kWh in 24 open hours).
-    expect(t.baselineNohKwh).toBeCloseTo(24 + 12 + 36, 9);
-    // Waste: 2.4 − 12 (none), 2.4 − 6 (none), 5 − 18 (none).
-    expect(t.wasteKwh).toBe(0);
-    expect(completeDay(split({ rows: 0, sensors: 1 }))).toBe(false);
-    expect(completeDay(split({ opHours: 24, withNoh: 0 }))).toBe(true);
-  });
-
-  it('without any open hour there is no rate and nothing is saved', () => {
-    const t = splitTotals([split({ opKwh: 0, opHours: 0, nohKwh: 7, withOp: 0 })]);
-    expect(t.baselineNohKwh).toBe(7);
-    expect(t.wasteKwh).toBe(0);
   });
 });
 

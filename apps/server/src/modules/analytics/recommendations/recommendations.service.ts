@@ -1,12 +1,7 @@
 import { RECOMMENDATION_WINDOW_DAYS, type Recommendation, type RecommendationKind } from '@sw/contracts';
 import type { Database } from '../../../db/client';
 import { boardOverrides } from '../controls/overrides.repository';
-import {
-  controlledEquipment,
-  equipmentSplitDays,
-  type SplitDay,
-  siteSplitDays,
-} from '../controls/savings.repository';
+import { controlledEquipment, equipmentSplitTotals, siteSplitTotals } from '../controls/savings.repository';
 import type { ReportSite } from '../data/sites.repository';
 import { addDays, resolveDate } from '../hvac/period';
 import { equipmentEnergy, hvacUnits, thermostatDays } from '../hvac/thermostat-days.repository';
@@ -66,13 +61,14 @@ export async function siteInputs(
     ];
     const [kwh, siteDays, eqDays, tDays, boards] = [
       await equipmentEnergy(database, { orgId, equipmentIds: energyIds, from, to }),
-      wantEnergy ? await siteSplitDays(database, { orgId, siteIds, from, to }) : [],
-      wantEnergy ? await equipmentSplitDays(database, { orgId, equipmentIds: metered, from, to }) : [],
+      wantEnergy ? await siteSplitTotals(database, { orgId, siteIds, from, to }) : new Map(),
+      wantEnergy
+        ? await equipmentSplitTotals(database, { orgId, equipmentIds: metered, from, to })
+        : new Map(),
       wantEnergy ? await thermostatDays(database, { orgId, siteIds, from, to }) : [],
       wantEnergy ? await boardOverrides(database, { orgId, siteIds, from, to, now: a.now }) : [],
     ];
     const seriesBy = new Map(series.map((s) => [s.sensorId, s]));
-    const eqDaysBy = group(eqDays, (d: SplitDay) => d.id);
     for (const site of sites)
       out.push({
         site,
@@ -81,9 +77,9 @@ export async function siteInputs(
         sensors: sensors.filter((x) => x.siteId === site.id),
         series: seriesBy,
         equipmentKwh: kwh,
-        siteDays: siteDays.filter((d) => d.id === site.id),
+        siteTotals: siteDays.get(site.id) ?? null,
         equipment: equipment.filter((e) => e.siteId === site.id),
-        equipmentDays: eqDaysBy,
+        equipmentTotals: eqDays,
         units: units.filter((u) => u.siteId === site.id),
         thermostatDays: tDays.filter((d) => d.siteId === site.id),
         boards: boards.filter((b) => b.siteId === site.id),

@@ -20,8 +20,8 @@ import {
   SHORT_CYCLE_ENERGY_PENALTY,
 } from '@sw/contracts';
 import type { BoardOverride } from '../controls/overrides.repository';
-import { completeDay, siteNoh, splitTotals } from '../controls/savings';
-import type { SavingsEquipmentRow, SplitDay } from '../controls/savings.repository';
+import { siteNoh } from '../controls/savings';
+import type { SavingsEquipmentRow, SplitTotals } from '../controls/savings.repository';
 import type { ReportSite } from '../data/sites.repository';
 import { addUp, outlierRow } from '../hvac/hvac-report';
 import { localDates, ratio, round } from '../hvac/period';
@@ -40,9 +40,10 @@ export interface SiteRecInput {
   series: ReadonlyMap<number, HourlySeries>;
   /** kWh of each equipment's sub-meters over the window. */
   equipmentKwh: ReadonlyMap<number, number>;
-  siteDays: readonly SplitDay[];
+  /** The site's energy over the window's complete days (null: none). */
+  siteTotals: SplitTotals | null;
   equipment: readonly SavingsEquipmentRow[];
-  equipmentDays: ReadonlyMap<number, readonly SplitDay[]>;
+  equipmentTotals: ReadonlyMap<number, SplitTotals>;
   units: readonly HvacUnit[];
   thermostatDays: readonly ThermostatDay[];
   boards: readonly BoardOverride[];
@@ -300,8 +301,8 @@ export function energyRecommendations(input: SiteRecInput): Recommendation[] {
   let equipmentWaste = 0;
   for (const e of input.equipment) {
     if (e.control === null || e.meters === 0) continue;
-    const days = input.equipmentDays.get(e.equipmentId) ?? [];
-    const t = splitTotals(days);
+    const t = input.equipmentTotals.get(e.equipmentId);
+    if (!t) continue;
     const opKw = ratio(t.opKwh, t.opHours);
     const nohKw = ratio(t.nohKwh, t.nohHours);
     if (opKw === null || nohKw === null || opKw <= 0 || t.wasteKwh <= 0) continue;
@@ -345,8 +346,8 @@ export function energyRecommendations(input: SiteRecInput): Recommendation[] {
     );
   }
 
-  const noh = siteNoh(input.siteDays);
-  const siteDaysMeasured = input.siteDays.filter(completeDay).length;
+  const noh = siteNoh(input.siteTotals ?? undefined);
+  const siteDaysMeasured = noh.days_with_data;
   if (noh.load_ratio !== null && noh.load_ratio >= NOH_LOAD_RATIO_LIMIT && noh.noh_waste_kwh > 0) {
     const kwhYear = Math.max(0, perYear(noh.noh_waste_kwh, siteDaysMeasured) - equipmentWaste);
     out.push(

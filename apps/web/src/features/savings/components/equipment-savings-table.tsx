@@ -23,14 +23,13 @@ export function EquipmentSavingsTable({
           { label: 'Open kW', formula: 'open-hours kWh ÷ opening hours' },
           { label: 'Closed kW', formula: 'closed-hours kWh ÷ closed hours' },
           { label: 'Used', ...F.actual },
-          { label: 'Without controls', ...F.baseline },
           { label: 'Saved', ...F.saved },
           { label: 'Saved (%)', ...F.percent },
           { label: 'CO2 avoided', ...F.co2 },
           { label: 'Override hours', ...F.overrides },
         ]}
       />
-      <ResponsiveTable minWidth={1180}>
+      <ResponsiveTable minWidth={880}>
         <Table
           verticalSpacing={6}
           horizontalSpacing="xs"
@@ -41,17 +40,13 @@ export function EquipmentSavingsTable({
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th miw={170}>Equipment</Table.Th>
-              <Table.Th miw={180}>Site</Table.Th>
-              <Table.Th>Control</Table.Th>
+              <Table.Th miw={200} style={{ verticalAlign: 'bottom' }}>
+                Equipment
+              </Table.Th>
+              <Table.Th style={{ verticalAlign: 'bottom' }}>Control</Table.Th>
               <FigureTh label="Open kW" formula="Open kW = open-hours kWh ÷ opening hours" />
               <FigureTh label="Closed kW" formula="Closed kW = closed-hours kWh ÷ closed hours" />
               <FigureTh label="Used (kWh)" formula={F.actual.formula} explanation={F.actual.explanation} />
-              <FigureTh
-                label="Without Controls (kWh)"
-                formula={F.baseline.formula}
-                explanation={F.baseline.explanation}
-              />
               <FigureTh label="Saved (kWh)" formula={F.saved.formula} explanation={F.saved.explanation} />
               <FigureTh label="Saved (%)" formula={F.percent.formula} explanation={F.percent.explanation} />
               <FigureTh label="CO2 Avoided (kg)" formula={F.co2.formula} explanation={F.co2.explanation} />
@@ -66,7 +61,7 @@ export function EquipmentSavingsTable({
             {loading
               ? ['a', 'b', 'c', 'd'].map((k) => (
                   <Table.Tr key={k}>
-                    <Table.Td colSpan={11}>
+                    <Table.Td colSpan={9}>
                       <Skeleton height={12} radius="sm" />
                     </Table.Td>
                   </Table.Tr>
@@ -83,13 +78,8 @@ export function EquipmentSavingsTable({
                       >
                         {truncate(r.title, 35)}
                       </AnchorLink>
-                      <Text size="xs" c="dimmed">
-                        {r.typeTitle}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" title={r.siteTitle}>
-                        {truncate(r.siteTitle, 45)}
+                      <Text size="xs" c="dimmed" title={r.siteTitle}>
+                        {r.typeTitle} · {truncate(r.siteTitle, 45)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -103,7 +93,6 @@ export function EquipmentSavingsTable({
                     <NumberTd value={r.opKw} />
                     <NumberTd value={r.nohKw} />
                     <NumberTd value={r.actualKwh} />
-                    <NumberTd value={r.baselineKwh} />
                     <NumberTd value={r.savedKwh} signed strong />
                     <NumberTd value={r.savedPercent} percent signed />
                     <NumberTd value={r.co2Kg} signed />

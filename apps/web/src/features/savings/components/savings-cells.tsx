@@ -1,9 +1,12 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { formatNumber, formatPercent } from '@sw/domain';
 import type { ReactNode } from 'react';
 import { HowCalculated } from '../../../components/ui/how-calculated';
 
-/** A header cell with its 'How is this calculated?' popover (the phone cards show the text alone). */
+/**
+ * A header cell with its 'How is this calculated?' popover, the mark following the last word when the
+ * label wraps (so that a table fits its card); the phone cards show the label alone.
+ */
 export function FigureTh({
   label,
   formula,
@@ -16,13 +19,13 @@ export function FigureTh({
   right?: boolean;
 }) {
   return (
-    <Table.Th ta={right ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
-      <Group gap={2} wrap="nowrap" justify={right ? 'flex-end' : 'flex-start'}>
-        {label}
+    <Table.Th ta={right ? 'right' : undefined} style={{ verticalAlign: 'bottom' }}>
+      {label}
+      <Box component="span" ml={2} style={{ display: 'inline-flex', verticalAlign: 'middle' }}>
         <HowCalculated label={label} formula={formula}>
           {explanation}
         </HowCalculated>
-      </Group>
+      </Box>
     </Table.Th>
   );
 }

@@ -128,7 +128,7 @@ export function SavingsOverview({
         )}
       </TileCard>
 
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Stack gap="md">
         <TileCard
           title="Non-Operating-Hour Waste"
           subtitle="Sites whose closed-hours load stays high"
@@ -261,7 +261,7 @@ export function SavingsOverview({
             </Stack>
           )}
         </TileCard>
-      </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ export function SiteSavingsTable({ rows, loading }: { rows: readonly SiteSavings
           { label: 'Override hours', ...F.overrides },
         ]}
       />
-      <ResponsiveTable minWidth={980}>
+      <ResponsiveTable minWidth={860}>
         <Table
           verticalSpacing={6}
           horizontalSpacing="xs"
@@ -36,7 +36,9 @@ export function SiteSavingsTable({ rows, loading }: { rows: readonly SiteSavings
           <Table.Thead>
             <Table.Tr>
               <Table.Th miw={200}>Site</Table.Th>
-              <Table.Th ta="right">Controlled Equipment</Table.Th>
+              <Table.Th ta="right" style={{ verticalAlign: 'bottom' }}>
+                Controlled Equipment
+              </Table.Th>
               <FigureTh label="Used (kWh)" formula={F.actual.formula} explanation={F.actual.explanation} />
               <FigureTh
                 label="Without Controls (kWh)"

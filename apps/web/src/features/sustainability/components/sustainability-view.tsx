@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { addDaysTo, dayInZone, formatNumber, formatPercent, shortMonthName, truncate } from '@sw/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -206,7 +206,7 @@ export function SustainabilityView({
                 { label: 'CO2 factor', ...F.factor },
               ]}
             />
-            <ResponsiveTable minWidth={960}>
+            <ResponsiveTable minWidth={760}>
               <Table
                 verticalSpacing={6}
                 horizontalSpacing="xs"
@@ -225,13 +225,17 @@ export function SustainabilityView({
                       { label: 'Change (%)', ...F.change },
                       { label: 'CO2 Factor (CO2e)', ...F.factor },
                     ].map((c) => (
-                      <Table.Th key={c.label} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        <Group gap={2} wrap="nowrap" justify="flex-end">
-                          {c.label}
+                      <Table.Th key={c.label} ta="right" style={{ verticalAlign: 'bottom' }}>
+                        {c.label}
+                        <Box
+                          component="span"
+                          ml={2}
+                          style={{ display: 'inline-flex', verticalAlign: 'middle' }}
+                        >
                           <HowCalculated label={c.label} formula={c.formula}>
                             {c.explanation}
                           </HowCalculated>
-                        </Group>
+                        </Box>
                       </Table.Th>
                     ))}
                   </Table.Tr>
