@@ -52,6 +52,10 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'dashboard', path: '/dashboard' },
     { name: 'org-sites-energy', path: '/org-sites-energy-consumption', tables: true },
     { name: 'equipment-energy', path: '/equipment-energy-consumption', tables: true },
+    { name: 'savings', path: '/savings', tables: true },
+    { name: 'org-controls-savings', path: '/org-controls-savings', tables: true },
+    { name: 'sustainability', path: '/sustainability', tables: true },
+    { name: 'recommendations', path: '/recommendations' },
     { name: 'not-found', path: '/no-such-page' },
   ].filter(selected);
 }

@@ -17,6 +17,7 @@ export * from './online-window';
 export * from './partial-bucket';
 export * from './password-policy';
 export * from './priorities';
+export * from './report-period';
 export * from './roles';
 export * from './single-site';
 export * from './thermostat-aggregation';

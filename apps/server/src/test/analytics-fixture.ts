@@ -1,9 +1,12 @@
-import { equipmentGroups, type OperatingHours } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { equipmentGroups, equipment as equipmentTable, type OperatingHours } from '../db/schema';
 import type { TestContext } from './app';
-import { buildGateway, buildOrg, buildSite, buildUser } from './factories';
+import { buildGateway, buildOrg, buildSensor, buildSite, buildUser } from './factories';
 import {
   buildEnergySensor,
   buildEquipment,
+  buildScheduler,
+  buildThermostat,
   ensureTestCatalogue,
   TEST_GROUP,
   TEST_GROUP_2,
@@ -309,4 +312,216 @@ export function expectedHours(hours: OperatingHours, timeZone: string) {
     days.set(day, d);
   }
   return days;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Controls, HVAC and recommendations (issue 11, hvac): thermostats, a scheduled lighting circuit with
+// its control-board override sensor, a cooler probe, a cooler door and a humidity sensor on London and
+// Kolkata, added to a built fixture by addHvacFixture (only the tests that need them pay for them).
+
+/** Thermostat samples every 5 minutes, and the other HVAC readings, over [HVAC_FROM, HVAC_TO). */
+export const HVAC_FROM = Date.parse('2025-10-19T00:00:00Z');
+export const HVAC_TO = Date.parse('2025-10-28T00:00:00Z');
+export const HVAC_STEP_MS = 5 * 60_000;
+export const HVAC_SITES = ['london', 'kolkata'] as const;
+export type HvacSiteKey = (typeof HVAC_SITES)[number];
+
+/** A thermostat sample as the fixture sends it, in °C (Kolkata's thermostat reports °F). */
+export interface HvacSampleSpec {
+  online: boolean;
+  mode: 'off' | 'cooling' | 'heating' | 'auto';
+  workingMode: string;
+  temperatureC: number;
+  heatC: number;
+  coolC: number;
+  cooling: boolean;
+  heating: boolean;
+}
+
+/**
+ * The thermostat's sample at `ms`, or null when there is none (a data gap). By local time:
+ * 22 °C, but 26.5 °C from 14:00 to 15:59 (2.5 °C above the cool set point: outside the 1.5 °C band and
+ * above the 26 °C comfort band) and 25 °C from 16:00 to 16:59 (inside both); London heats from 06:00 to
+ * 07:59 at 19 °C. Set points 20 / 24 °C, mode auto, but cooling all day on 24 October. Cooling runs
+ * from 14:00 to 17:59 in London, after cycling 5 minutes on, 5 off from 12:00 (13 starts a day);
+ * Kolkata cycles 5 on, 5 off from 00:00 to 17:59 (108 starts: short cycling). Local override from
+ * 18:00 to 20:59 every day, manual mode (CALIBRATION) 09:00–09:59 on 25 October; offline 03:00–03:59
+ * on 22 October; no samples 04:00–05:59 on 23 October.
+ */
+export function hvacSample(key: HvacSiteKey, ms: number): HvacSampleSpec | null {
+  const def = FIXTURE_SITES.find((s) => s.key === key)!;
+  const p = localParts(ms, def.timeZone);
+  const m = p.hour * 60 + p.minute;
+  if (p.day === '2025-10-23' && p.hour >= 4 && p.hour < 6) return null;
+  const cycling = m % 10 < 5;
+  const cooling =
+    key === 'london' ? (m >= 720 && m < 840 && cycling) || (m >= 840 && m < 1080) : m < 1080 && cycling;
+  const heating = key === 'london' && m >= 360 && m < 480;
+  let temperatureC = 22;
+  if (m >= 840 && m < 960) temperatureC = 26.5;
+  else if (m >= 960 && m < 1020) temperatureC = 25;
+  else if (heating) temperatureC = 19;
+  return {
+    online: !(p.day === '2025-10-22' && p.hour === 3),
+    mode: p.day === '2025-10-24' ? 'cooling' : 'auto',
+    workingMode:
+      m >= 1080 && m < 1260
+        ? 'LOCAL_ADJUSTMENT'
+        : p.day === '2025-10-25' && p.hour === 9
+          ? 'CALIBRATION'
+          : 'SCHEDULE',
+    temperatureC,
+    heatC: 20,
+    coolC: 24,
+    cooling,
+    heating,
+  };
+}
+
+/** Control-board override state at a reading instant: 2 forced on 22:00–23:59, 1 forced off 12:00–12:59 on 22 October. */
+export function overrideState(key: HvacSiteKey, ms: number): 0 | 1 | 2 {
+  const p = localParts(ms, FIXTURE_SITES.find((s) => s.key === key)!.timeZone);
+  if (p.hour >= 22) return 2;
+  if (p.day === '2025-10-22' && p.hour === 12) return 1;
+  return 0;
+}
+
+/** Lighting sub-meter kWh a quarter: 0.5 in opening hours (2 kW), 0.05 outside them (0.2 kW). */
+export const lightingKwh = (key: HvacSiteKey, ms: number) => {
+  const def = FIXTURE_SITES.find((s) => s.key === key)!;
+  return isOpenAt(def.hours, ms, def.timeZone) ? 0.5 : 0.05;
+};
+
+/**
+ * Cooler probe (range 0–5 °C) every 15 minutes. London: 3 °C, but 8 °C from 02:00 to 04:59 on
+ * 23 October (3 hours above range) and 9 °C from 12:00 to 12:29 on 25 October (a defrost-like rise:
+ * one hourly average of 6 °C). Kolkata: 4 °C, but 6 °C from 12:00 to 17:59 every day (a quarter of the
+ * hours above range, 6 hours in a row).
+ */
+export function coolerTemp(key: HvacSiteKey, ms: number): number {
+  const p = localParts(ms, FIXTURE_SITES.find((s) => s.key === key)!.timeZone);
+  if (key === 'kolkata') return p.hour >= 12 && p.hour < 18 ? 6 : 4;
+  if (p.day === '2025-10-23' && p.hour >= 2 && p.hour < 5) return 8;
+  if (p.day === '2025-10-25' && p.hour === 12 && p.minute < 30) return 9;
+  return 3;
+}
+
+/** Cooler door (every 5 minutes): London open the first 20 minutes of each hour from 08:00 to 19:59; Kolkata half of every hour. */
+export function doorOpen(key: HvacSiteKey, ms: number): 0 | 1 {
+  const p = localParts(ms, FIXTURE_SITES.find((s) => s.key === key)!.timeZone);
+  if (key === 'kolkata') return p.minute < 30 ? 1 : 0;
+  return p.hour >= 8 && p.hour < 20 && p.minute < 20 ? 1 : 0;
+}
+
+/** Humidity (%RH, hourly): 65 from 10:00 to 17:59 local, else 45. */
+export function humidity(key: HvacSiteKey, ms: number): number {
+  const p = localParts(ms, FIXTURE_SITES.find((s) => s.key === key)!.timeZone);
+  return p.hour >= 10 && p.hour < 18 ? 65 : 45;
+}
+
+export interface HvacFixtureSite {
+  thermostatId: number;
+  /** The RTU (fixture equipmentIds[1]) carries the thermostat. */
+  rtuId: number;
+  coolerId: number;
+  lightingId: number;
+  lightingMeterId: number;
+  overrideSensorId: number;
+  coolerProbeId: number;
+  doorId: number;
+  humidityId: number;
+}
+
+const cToF = (c: number) => Math.round((c * 1.8 + 32) * 1000) / 1000;
+
+/** Adds the HVAC devices and their readings to London and Kolkata (ingested through the API). */
+export async function addHvacFixture(
+  t: TestContext,
+  f: AnalyticsFixture,
+): Promise<Record<HvacSiteKey, HvacFixtureSite>> {
+  const db = t.database.db;
+  const out = {} as Record<HvacSiteKey, HvacFixtureSite>;
+  for (const key of HVAC_SITES) {
+    const site = f.sites[key];
+    const { gateway, apiKey } = await buildGateway(db, f.orgId, site.id);
+    const [coolerId, rtuId] = site.equipmentIds;
+    await db.update(equipmentTable).set({ minTemp: 0, maxTemp: 5 }).where(eq(equipmentTable.id, coolerId));
+    const fahrenheit = key === 'kolkata';
+    const thermostat = await buildThermostat(db, f.orgId, site.id, rtuId, {
+      gatewayId: gateway.id,
+      title: 'RTU Thermostat',
+      temperatureUnit: fahrenheit ? 'F' : 'C',
+    });
+    const lighting = await buildEquipment(db, f.orgId, site.id, { title: 'Lighting' });
+    await buildScheduler(db, f.orgId, site.id, lighting.id, { title: 'Lighting schedule' });
+    const sensor = (o: Parameters<typeof buildSensor>[3]) =>
+      buildSensor(db, f.orgId, site.id, { gatewayId: gateway.id, ...o });
+    const meter = await buildEnergySensor(db, f.orgId, site.id, {
+      gatewayId: gateway.id,
+      equipmentId: lighting.id,
+    });
+    const override = await sensor({
+      sensorType: 'OVERRIDDEN_STATE',
+      unit: 'state',
+      equipmentId: lighting.id,
+    });
+    const probe = await sensor({ sensorType: 'TEMPERATURE', unit: '°C', equipmentId: coolerId });
+    const door = await sensor({ sensorType: 'DOOR', unit: 'open', equipmentId: coolerId });
+    const hum = await sensor({ sensorType: 'HUMIDITY', unit: '%RH', title: `${key} Humidity` });
+    out[key] = {
+      thermostatId: thermostat.id,
+      rtuId,
+      coolerId,
+      lightingId: lighting.id,
+      lightingMeterId: meter.id,
+      overrideSensorId: override.id,
+      coolerProbeId: probe.id,
+      doorId: door.id,
+      humidityId: hum.id,
+    };
+
+    const readings: { sensor: string; ts: string; value: number }[] = [];
+    const samples: Record<string, unknown>[] = [];
+    const deg = (c: number) => (fahrenheit ? cToF(c) : c);
+    for (let ms = HVAC_FROM; ms < HVAC_TO; ms += HVAC_STEP_MS) {
+      const ts = new Date(ms).toISOString();
+      const s = hvacSample(key, ms);
+      if (s)
+        samples.push({
+          thermostat: thermostat.uuid,
+          ts,
+          online: s.online,
+          mode: s.mode,
+          workingMode: s.workingMode,
+          temperature: deg(s.temperatureC),
+          coolSetPoint: deg(s.coolC),
+          heatSetPoint: deg(s.heatC),
+          coolingStage1Running: s.cooling,
+          coolingStage2Running: false,
+          heatingStage1Running: s.heating,
+          heatingStage2Running: false,
+          tempUnits: fahrenheit ? 'F' : 'C',
+        });
+      readings.push({ sensor: door.uuid, ts, value: doorOpen(key, ms) });
+      if (ms % FIXTURE_STEP_MS === 0) {
+        readings.push(
+          { sensor: meter.uuid, ts, value: lightingKwh(key, ms) },
+          { sensor: override.uuid, ts, value: overrideState(key, ms) },
+          { sensor: probe.uuid, ts, value: coolerTemp(key, ms) },
+        );
+        if (ms % 3_600_000 === 0) readings.push({ sensor: hum.uuid, ts, value: humidity(key, ms) });
+      }
+    }
+    for (let i = 0; i < Math.max(readings.length, samples.length); i += 5000) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/ingest/readings',
+        headers: { 'x-api-key': apiKey },
+        payload: { readings: readings.slice(i, i + 5000), thermostats: samples.slice(i, i + 5000) },
+      });
+      if (res.statusCode !== 200 || res.json().rejected > 0)
+        throw new Error(`ingest failed: ${res.statusCode} ${res.body.slice(0, 500)}`);
+    }
+  }
+  return out;
 }

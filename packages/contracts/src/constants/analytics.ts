@@ -9,6 +9,8 @@ export const ASYNC_REPORT_NAMES = [
   'monthly_noh_report',
   'org_thermostat_compliance',
   'equipment_compare_async',
+  // Every site's recommendations at once (issue 11, the Recommendations page; not in spec 3 §7).
+  'org_recommendations',
 ] as const;
 export type AsyncReportName = (typeof ASYNC_REPORT_NAMES)[number];
 

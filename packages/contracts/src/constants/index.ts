@@ -6,6 +6,7 @@
 export * from '../gating';
 export * from './analytics';
 export * from './analytics-energy';
+export * from './analytics-hvac';
 export * from './analytics-noh';
 export * from './auth';
 export * from './comments';

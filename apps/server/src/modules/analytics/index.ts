@@ -4,9 +4,12 @@ import { mountPrefix } from '../../lib/mount-prefix';
 import type { Services } from '../../services';
 import { type AsyncReportRoute, asyncReportRoutes } from './async/async-routes';
 import { AsyncReports } from './async/reports.service';
+import { controlsRoutes } from './controls/controls.routes';
 import { annualReportRoutes } from './energy/annual.routes';
 import { registerEnergyCompare } from './energy-compare/energy-compare.routes';
+import { hvacRoutes, thermostatComplianceAsync } from './hvac/hvac.routes';
 import { nohReportRoutes, siteOffHoursRoutes } from './noh/noh.routes';
+import { orgRecommendationsAsync, recommendationRoutes } from './recommendations/recommendations.routes';
 
 export { AsyncReports, type ComputeContext } from './async/reports.service';
 
@@ -18,11 +21,12 @@ declare module '../../services' {
 }
 
 /** Every asynchronous report of spec 3 §7 this server computes. */
-const ASYNC_REPORTS = [...annualReportRoutes, ...nohReportRoutes] as AsyncReportRoute<
-  z.ZodType,
-  z.ZodType,
-  unknown
->[];
+const ASYNC_REPORTS = [
+  ...annualReportRoutes,
+  ...nohReportRoutes,
+  thermostatComplianceAsync,
+  orgRecommendationsAsync,
+] as AsyncReportRoute<z.ZodType, z.ZodType, unknown>[];
 
 /**
  * The analytics service at ANALYTICS_ROOT (default '/api/analytics'): the spec's /async_report/...
@@ -37,10 +41,11 @@ export async function registerAnalytics(api: FastifyInstance, services: Services
     api.addHook('onClose', async () => stop());
   }
   api.addHook('onClose', () => reports.settled());
-  await api.register(asyncReportRoutes(reports, ASYNC_REPORTS), {
-    prefix: mountPrefix(api.config.ANALYTICS_ROOT),
-  });
-  await api.register(siteOffHoursRoutes, { prefix: mountPrefix(api.config.ANALYTICS_ROOT) });
+  const prefix = mountPrefix(api.config.ANALYTICS_ROOT);
+  await api.register(asyncReportRoutes(reports, ASYNC_REPORTS), { prefix });
+  // Synchronous reports: NOH per site, controls and HVAC, recommendations.
+  for (const routes of [siteOffHoursRoutes, hvacRoutes, controlsRoutes, recommendationRoutes])
+    await api.register(routes, { prefix });
   // Synchronous organisation and site energy reports (E-062, E-063, E-065; I-092 … I-098, I-104).
-  await registerEnergyCompare(api, mountPrefix(api.config.ANALYTICS_ROOT));
+  await registerEnergyCompare(api, prefix);
 }

@@ -32,3 +32,10 @@ export const hvacOperationsSearch = (s: Raw) =>
 
 /** The public switch page may carry the organisation id to switch to. */
 export const organizationSearch = (s: Raw) => compact({ organizationId: searchInt(s.organizationId) });
+
+/** Recommendations: the sites, the kinds and the report date (issue 11). */
+export { recommendationsSearch } from '../../features/recommendations/utils/recommendations-search';
+/** Savings and controls savings: the days (from, to) and the sites (issue 11). */
+export { savingsSearch } from '../../features/savings/utils/savings-search';
+/** Sustainability: the year and the sites (issue 11). */
+export { sustainabilitySearch } from '../../features/sustainability/utils/sustainability-search';

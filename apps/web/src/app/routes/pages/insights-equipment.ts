@@ -2,7 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { equipmentEnergySearch, orgSitesEnergySearch } from '../../../features/energy/utils/energy-search';
 import { nohSearch } from '../../../features/noh/utils/noh-search';
 import { pageRoute } from '../page-route';
-import { siteScopedSearch } from '../search';
+import { recommendationsSearch, savingsSearch, siteScopedSearch, sustainabilitySearch } from '../search';
 
 // Spec 3 §2 "Routes in this area": insights, energy and equipment analytics (built by the energy issue).
 
@@ -29,12 +29,24 @@ export const insightRoutes = [
     purpose: annual,
     feature: 'INSIGHTS',
   }),
-  pageRoute('savings', { title: 'Savings', purpose: 'Energy and cost saved by controls.' }),
-  pageRoute('sustainability', { title: 'Sustainability', purpose: 'CO2 emissions and their trend.' }),
-  pageRoute('recommendations', {
-    title: 'Recommendations',
-    purpose: 'Suggested actions from your sites’ data.',
-  }),
+  pageRoute(
+    'savings',
+    { title: 'Savings', purpose: 'Energy saved by controls, waste outside opening hours and overrides.' },
+    savingsSearch,
+    lazyRouteComponent(() => import('../savings-page'), 'SavingsPage'),
+  ),
+  pageRoute(
+    'sustainability',
+    { title: 'Sustainability', purpose: 'CO2 emissions and their trend.' },
+    sustainabilitySearch,
+    lazyRouteComponent(() => import('../sustainability-page'), 'SustainabilityPage'),
+  ),
+  pageRoute(
+    'recommendations',
+    { title: 'Recommendations', purpose: 'Suggested actions from your sites’ data.' },
+    recommendationsSearch,
+    lazyRouteComponent(() => import('../recommendations-page'), 'RecommendationsPage'),
+  ),
   pageRoute(
     'dashboard/noh_energy_consumption',
     {
@@ -56,10 +68,12 @@ export const insightRoutes = [
     orgSitesEnergySearch,
     lazyRouteComponent(() => import('../org-sites-energy-page'), 'OrgSitesEnergyPage'),
   ),
-  pageRoute('org-controls-savings', {
-    title: 'Controls Savings',
-    purpose: 'Savings from controls across your sites.',
-  }),
+  pageRoute(
+    'org-controls-savings',
+    { title: 'Controls Savings', purpose: 'Savings from controls across your sites.' },
+    savingsSearch,
+    lazyRouteComponent(() => import('../org-controls-savings-page'), 'OrgControlsSavingsPage'),
+  ),
   pageRoute('equipment-performance', {
     title: 'Equipment Performance',
     purpose: 'Energy and temperature performance by equipment group.',
