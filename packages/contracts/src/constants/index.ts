@@ -7,6 +7,7 @@ export * from '../gating';
 export * from './analytics';
 export * from './auth';
 export * from './comments';
+export * from './compliance';
 export * from './incidents';
 export * from './notifications';
 export * from './passwords';
