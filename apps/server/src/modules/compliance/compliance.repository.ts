@@ -113,7 +113,7 @@ export async function sensorPoints(
 ): Promise<SensorPoints[]> {
   if (!sensors.length) return [];
   const rows = await database.query<SensorPoints>(
-    `select r.id as "sensorId", p.valid, p.compliant, p.points
+    `select r.id as "sensorId", p.valid, p.compliant, p.points, p.above
        from unnest($2::int[], $3::float8[], $4::float8[], $5::float8[], $6::float8[]) as r(id, lo, hi, t0, t1)
       cross join lateral (
         select count(*)::int as valid,
