@@ -49,20 +49,28 @@ const BASELINE_MIN_BUCKETS = 4;
 
 const endOf = (b: Bucket) => b.start + b.minutes * MINUTE_MS;
 
-function median(values: number[]): number {
-  const v = [...values].sort((a, b) => a - b);
-  const mid = v.length >> 1;
-  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+/** Index of the first element of the sorted `a` not below `v`. */
+function lowerBound(a: number[], v: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
  * The baseline peak of each bucket: the median of the bucket peaks within ±12 hours of its hour (one
  * median per hour, shared by its quarters). Defrost cycles fill a small part of a day, so the median
  * is the trace's normal peak (compressor cycling, door traffic), following slow changes such as a
- * store opening. Null where too few buckets surround it.
+ * store opening. Null where too few buckets surround it. The window slides hour by hour over a sorted
+ * copy of its peaks (an insertion and a removal per bucket), not sorted afresh each hour.
  */
 export function baselinePeaks(series: readonly Bucket[]): (number | null)[] {
   const out: (number | null)[] = new Array(series.length).fill(null);
+  const window: number[] = [];
   let lo = 0;
   let hi = 0;
   let i = 0;
@@ -70,9 +78,20 @@ export function baselinePeaks(series: readonly Bucket[]): (number | null)[] {
     const hour = Math.floor(series[i]!.start / HOUR_MS);
     const from = (hour - BASELINE_HALF_WINDOW_H) * HOUR_MS;
     const to = (hour + 1 + BASELINE_HALF_WINDOW_H) * HOUR_MS;
-    while (lo < series.length && series[lo]!.start < from) lo++;
-    while (hi < series.length && series[hi]!.start < to) hi++;
-    const base = hi - lo >= BASELINE_MIN_BUCKETS ? median(series.slice(lo, hi).map((b) => b.max)) : null;
+    while (hi < series.length && series[hi]!.start < to) {
+      const v = series[hi++]!.max;
+      window.splice(lowerBound(window, v), 0, v);
+    }
+    while (lo < hi && series[lo]!.start < from) {
+      window.splice(lowerBound(window, series[lo++]!.max), 1);
+    }
+    const n = window.length;
+    const base =
+      n >= BASELINE_MIN_BUCKETS
+        ? n % 2
+          ? window[n >> 1]!
+          : (window[(n >> 1) - 1]! + window[n >> 1]!) / 2
+        : null;
     while (i < series.length && Math.floor(series[i]!.start / HOUR_MS) === hour) out[i++] = base;
   }
   return out;

@@ -188,13 +188,17 @@ export function defrostHours(
   cycles: readonly DefrostCycle[],
   hi: number,
 ): Set<number> {
+  // Runs and buckets are both in time order: one pass over each.
   const defrostRuns = runs.filter((r) => defrostOf(r, cycles) !== null);
   const excused = new Set<number>();
   const other = new Set<number>();
+  let k = 0;
   for (const b of series) {
     if (!(b.avg > hi)) continue;
+    while (k < defrostRuns.length && defrostRuns[k]!.end <= b.start) k++;
     const hour = Math.floor(b.start / HOUR_MS);
-    if (defrostRuns.some((r) => b.start >= r.start && b.start < r.end)) excused.add(hour);
+    const run = defrostRuns[k];
+    if (run && b.start >= run.start && b.start < run.end) excused.add(hour);
     else other.add(hour);
   }
   for (const h of other) excused.delete(h);
