@@ -83,7 +83,7 @@ function SiteCompliance({ siteId, timeZone }: { siteId: number; timeZone: string
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={2}>
-          <Title order={1} fz="h3">
+          <Title order={2} fz="h3">
             Temperature Compliance
           </Title>
           <Text size="sm" c="dimmed">

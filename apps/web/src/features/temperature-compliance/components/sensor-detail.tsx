@@ -27,7 +27,7 @@ export function SensorDetail({
     <Paper withBorder radius="md" p="md" component="section" aria-label={title} data-testid="sensor-detail">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2} fz="h4">
+          <Title order={3} fz="h4">
             {title}
           </Title>
           <Text size="sm" c="dimmed">
@@ -73,7 +73,7 @@ export function SensorDetail({
         </SimpleGrid>
         <Stack gap={6}>
           <Group justify="space-between" align="flex-end" wrap="wrap">
-            <Title order={3} fz="sm">
+            <Title order={4} fz="sm">
               Hourly compliance
             </Title>
             <LevelLegend />
@@ -86,7 +86,7 @@ export function SensorDetail({
           />
         </Stack>
         <Stack gap={6}>
-          <Title order={3} fz="sm">
+          <Title order={4} fz="sm">
             Excursions
           </Title>
           {sensor.excursions.length === 0 ? (
