@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { equipmentGroups, equipment as equipmentTable, type OperatingHours } from '../db/schema';
+import {
+  equipmentGroups,
+  equipment as equipmentTable,
+  incidents,
+  type OperatingHours,
+  sentinels,
+} from '../db/schema';
 import type { TestContext } from './app';
 import { buildGateway, buildOrg, buildSensor, buildSite, buildUser } from './factories';
 import {
@@ -524,4 +530,172 @@ export async function addHvacFixture(
     }
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Temperature compliance (issue 11): a cooler, a freezer with timer defrosts and the freezer's door
+// at each fixture site, fed through the ingestion API every 5 minutes, and a few planted events, each
+// at the site's local time. Built on top of an analytics fixture by buildTemperatureFixture.
+
+export const TEMPERATURE_FROM = Date.parse('2025-10-20T00:00:00Z');
+export const TEMPERATURE_TO = Date.parse('2025-10-30T00:00:00Z');
+export const TEMPERATURE_STEP_MS = 5 * 60_000;
+export const COOLER_RANGE = { min: 0, max: 5 };
+export const FREEZER_RANGE = { min: -25, max: -15 };
+/** The freezers defrost at these local minutes of every day for DEFROST_MINUTES. */
+export const DEFROST_STARTS = [2 * 60, 14 * 60];
+export const DEFROST_MINUTES = 45;
+/** Local days on which the cooler runs warm (6.5 °C) from 12:00 to 13:00 local. */
+export const COOLER_WARM_DAYS = ['2025-10-24', '2025-10-27'];
+
+/**
+ * One planted freezer event per site on 27 October, local minutes [from, to) at `value` °C:
+ * London's door held open (10:00–10:30) warming the box, New York's sustained warm-up (3 h), Sydney's
+ * failure with an incident on the equipment, Kolkata's short unexplained warm-up.
+ */
+export const FREEZER_EVENTS: Record<
+  FixtureSiteDef['key'],
+  { day: string; from: number; to: number; value: number; door?: { from: number; to: number } }
+> = {
+  london: {
+    day: '2025-10-27',
+    from: 10 * 60 + 5,
+    to: 10 * 60 + 45,
+    value: -10,
+    door: { from: 600, to: 630 },
+  },
+  newYork: { day: '2025-10-27', from: 15 * 60, to: 18 * 60, value: -12 },
+  sydney: { day: '2025-10-27', from: 11 * 60, to: 12 * 60, value: -11 },
+  kolkata: { day: '2025-10-27', from: 16 * 60, to: 16 * 60 + 30, value: -13 },
+};
+
+/** The fixture's temperature readings at an instant: cooler and freezer °C, door 1 open / 0 closed. */
+export function temperatureValues(site: FixtureSiteDef, ms: number) {
+  const p = localParts(ms, site.timeZone);
+  const minute = p.hour * 60 + p.minute;
+  const cooler = COOLER_WARM_DAYS.includes(p.day) && p.hour === 12 ? 6.5 : 3;
+  const event = FREEZER_EVENTS[site.key];
+  const today = p.day === event.day;
+  let freezer = -18;
+  if (DEFROST_STARTS.some((s) => minute >= s && minute < s + DEFROST_MINUTES)) freezer = -7;
+  if (today && minute >= event.from && minute < event.to) freezer = event.value;
+  const door = today && event.door && minute >= event.door.from && minute < event.door.to ? 1 : 0;
+  return { cooler, freezer, door };
+}
+
+export interface TemperatureSite {
+  coolerSensorId: number;
+  freezerSensorId: number;
+  doorSensorId: number;
+  coolerEquipmentId: number;
+  freezerEquipmentId: number;
+}
+
+export interface TemperatureFixture {
+  sites: Record<FixtureSiteDef['key'], TemperatureSite>;
+  /** Sydney's incident on the freezer (27 Oct 11:10–12:30 local). */
+  incidentId: number;
+}
+
+/**
+ * Adds the temperature sensors to every site of `fixture` (equipment 'Walk-in Cooler' 0–5 °C of
+ * TEST_TYPE and 'Walk-in Freezer' −25…−15 °C of TEST_TYPE_2 with its door) and ingests their readings
+ * from TEMPERATURE_FROM to TEMPERATURE_TO, then records Sydney's incident.
+ */
+export async function buildTemperatureFixture(
+  t: TestContext,
+  fixture: AnalyticsFixture,
+): Promise<TemperatureFixture> {
+  const db = t.database.db;
+  const sites = {} as TemperatureFixture['sites'];
+  let incidentId = 0;
+  for (const def of FIXTURE_SITES) {
+    const site = fixture.sites[def.key];
+    const { gateway, apiKey } = await buildGateway(db, fixture.orgId, site.id);
+    const cooler = await buildEquipment(db, fixture.orgId, site.id, {
+      title: 'Walk-in Cooler',
+      minTemp: COOLER_RANGE.min,
+      maxTemp: COOLER_RANGE.max,
+    });
+    const freezer = await buildEquipment(db, fixture.orgId, site.id, {
+      title: 'Walk-in Freezer',
+      typeId: TEST_TYPE_2.id,
+      groupId: TEST_GROUP_2.id,
+      minTemp: FREEZER_RANGE.min,
+      maxTemp: FREEZER_RANGE.max,
+    });
+    const sensor = (equipmentId: number, title: string, type: 'TEMPERATURE' | 'DOOR') =>
+      buildSensor(db, fixture.orgId, site.id, {
+        equipmentId,
+        gatewayId: gateway.id,
+        title,
+        uuid: `${def.key}-${title.toLowerCase().replaceAll(' ', '-')}-${site.id}`,
+        sensorType: type,
+        unit: type === 'DOOR' ? 'open' : '°C',
+      });
+    const coolerSensor = await sensor(cooler.id, 'Cooler Temperature', 'TEMPERATURE');
+    const freezerSensor = await sensor(freezer.id, 'Freezer Temperature', 'TEMPERATURE');
+    const door = await sensor(freezer.id, 'Freezer Door', 'DOOR');
+    sites[def.key] = {
+      coolerSensorId: coolerSensor.id,
+      freezerSensorId: freezerSensor.id,
+      doorSensorId: door.id,
+      coolerEquipmentId: cooler.id,
+      freezerEquipmentId: freezer.id,
+    };
+    const readings: { sensor: string; ts: string; value: number }[] = [];
+    for (let ms = TEMPERATURE_FROM; ms < TEMPERATURE_TO; ms += TEMPERATURE_STEP_MS) {
+      const v = temperatureValues(def, ms);
+      const ts = new Date(ms).toISOString();
+      readings.push(
+        { sensor: coolerSensor.uuid, ts, value: v.cooler },
+        { sensor: freezerSensor.uuid, ts, value: v.freezer },
+        { sensor: door.uuid, ts, value: v.door },
+      );
+    }
+    for (let i = 0; i < readings.length; i += 5000) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/ingest/readings',
+        headers: { 'x-api-key': apiKey },
+        payload: { readings: readings.slice(i, i + 5000) },
+      });
+      if (res.statusCode !== 200) throw new Error(`ingest failed: ${res.statusCode} ${res.body}`);
+    }
+    if (def.key === 'sydney') {
+      // Recorded after the readings, so that the rule engine never evaluates this sentinel itself.
+      const [sentinel] = await db
+        .insert(sentinels)
+        .values({
+          orgId: fixture.orgId,
+          siteId: site.id,
+          equipmentId: freezer.id,
+          equipmentIds: [freezer.id],
+          sentinelType: 'TEMPERATURE_RANGE',
+          title: 'Walk-in Freezer temperature out of range',
+          params: { min: FREEZER_RANGE.min, max: FREEZER_RANGE.max, durationMinutes: 45 },
+          muted: true,
+        })
+        .returning();
+      // 27 Oct 2025 11:10–12:30 in Sydney (UTC+11).
+      const [incident] = await db
+        .insert(incidents)
+        .values({
+          orgId: fixture.orgId,
+          siteId: site.id,
+          sentinelId: sentinel!.id,
+          sentinelType: 'TEMPERATURE_RANGE',
+          equipmentId: freezer.id,
+          equipmentIds: [freezer.id],
+          siteIds: [site.id],
+          priority: 'HIGH',
+          resolved: true,
+          createdAt: new Date('2025-10-27T00:10:00Z'),
+          recoveredAt: new Date('2025-10-27T01:30:00Z'),
+        })
+        .returning();
+      incidentId = incident!.id;
+    }
+  }
+  return { sites, incidentId };
 }

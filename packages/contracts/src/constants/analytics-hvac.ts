@@ -75,8 +75,8 @@ export const COOLER_COLD_SHARE = 0.5;
 /** Energy a refrigeration unit uses more per °C colder (rule of thumb 2–4 %/°C; estimate). */
 export const COOLER_ENERGY_PER_DEGREE = 0.03;
 /** Door open this share of the time (a medium-temperature walk-in is open ~20 %: data.md). */
-export const DOOR_OPEN_SHARE = 0.25;
-export const DOOR_OPEN_SHARE_HIGH = 0.5;
+export const COOLER_DOOR_OPEN_SHARE = 0.25;
+export const COOLER_DOOR_OPEN_SHARE_HIGH = 0.5;
 /** Indoor relative humidity band (%RH) and the share of hours outside it that is flagged. */
 export const HUMIDITY_BAND = { low: 30, high: 60 } as const;
 export const HUMIDITY_OUT_SHARE = 0.2;

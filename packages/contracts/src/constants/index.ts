@@ -10,6 +10,7 @@ export * from './analytics-hvac';
 export * from './analytics-noh';
 export * from './auth';
 export * from './comments';
+export * from './compliance';
 export * from './incidents';
 export * from './notifications';
 export * from './passwords';

@@ -7,6 +7,8 @@ export interface ComplianceQueryArgs {
   from: string;
   to: string;
   equipmentTypeIds: number[] | null;
+  /** Only these sites (null or empty = every site in scope). */
+  siteIds?: number[] | null;
 }
 
 /** A temperature sensor with a usable compliance range, and its site's window over the period. */
@@ -30,13 +32,16 @@ export interface RangedSensor {
 export interface SensorCompliance extends Omit<RangedSensor, 't0' | 't1' | 'equipmentTypeTitle'> {
   valid: number;
   compliant: number;
+  /** Out-of-range hours excused by a detected defrost cycle (0 when none). */
+  defrost?: number;
 }
 
 /**
  * The organisation's temperature sensors with a usable range (lo ≤ hi): the range of the sensor's
  * first temperature-range sentinel (the rule the incidents use), else its equipment's min/max. The
  * sentinels are read once and unnested (one pass), not probed per sensor with a jsonb containment.
- * Ordered as the report lists them. $1 org, $2 site scope (int[] or null), $3 from, $4 to.
+ * Ordered as the report lists them. $1 org, $2 site scope (int[] or null), $3 from, $4 to, $5 sites
+ * (int[] or null).
  */
 export async function rangedSensors(
   database: Database,
@@ -66,6 +71,7 @@ export async function rangedSensors(
          left join sn on sn.sid = x.id
         where x.org_id = $1 and x.sensor_type = 'TEMPERATURE'
           and ($2::int[] is null or x.site_id = any($2::int[]))
+          and ($5::int[] is null or x.site_id = any($5::int[]))
      )
      select r.id as "sensorId", r.title as "sensorTitle", r.site_id as "siteId", r.site_title as "siteTitle",
             r.time_zone as "timeZone", r.eq_id as "equipmentId", r.eq_title as "equipmentTitle",
@@ -75,7 +81,7 @@ export async function rangedSensors(
        from r
       where r.lo is not null and r.hi is not null and r.lo <= r.hi
       order by r.site_title, r.site_id, r.eq_title, r.title, r.id`,
-    [a.orgId, scopeParam(a.scope), a.from, a.to],
+    [a.orgId, scopeParam(a.scope), a.from, a.to, a.siteIds?.length ? a.siteIds : null],
   );
   return rows.map((r) => ({ ...r, lo: Number(r.lo), hi: Number(r.hi), t0: Number(r.t0), t1: Number(r.t1) }));
 }
@@ -90,11 +96,13 @@ export interface SensorPoints {
    * of one row per point: rows are what costs most, above all on PGlite.
    */
   points: string | null;
+  /** Whole hours since the epoch of the hours whose average is above the range, joined by ','. */
+  above: string | null;
 }
 
 /**
  * Valid and compliant hourly points of the given sensors within each one's window (a point is valid
- * when its bucket holds a reading), and with `hourly` their averages. Each sensor is one index range
+ * when its bucket holds a reading), the hours above the range, and with `hourly` every average. Each sensor is one index range
  * scan of its own hourly buckets. Sensors without points come back with 0.
  */
 export async function sensorPoints(
@@ -105,13 +113,15 @@ export async function sensorPoints(
 ): Promise<SensorPoints[]> {
   if (!sensors.length) return [];
   const rows = await database.query<SensorPoints>(
-    `select r.id as "sensorId", p.valid, p.compliant, p.points
+    `select r.id as "sensorId", p.valid, p.compliant, p.points, p.above
        from unnest($2::int[], $3::float8[], $4::float8[], $5::float8[], $6::float8[]) as r(id, lo, hi, t0, t1)
       cross join lateral (
         select count(*)::int as valid,
                count(*) filter (where h.sum / h.count between r.lo and r.hi)::int as compliant,
                string_agg(((extract(epoch from h.bucket) / 3600)::bigint)::text || ':' || (h.sum / h.count)::float8::text, ',')
-                 filter (where $7::bool) as points
+                 filter (where $7::bool) as points,
+               string_agg(((extract(epoch from h.bucket) / 3600)::bigint)::text, ',')
+                 filter (where h.sum / h.count > r.hi) as above
           from readings_1h h
          where h.sensor_id = r.id and h.org_id = $1 and h.count > 0
            and h.bucket >= to_timestamp(r.t0 / 1000) and h.bucket < to_timestamp(r.t1 / 1000)

@@ -10,6 +10,7 @@ import {
   sensorPoints,
 } from './compliance.repository';
 import { LocalHours } from './local-hours';
+import { analyseSensors, type DayCount, hoursOf, localCells } from './sensor-analysis';
 
 /**
  * Sensors per database round trip. The report reads its points in pieces with a turn of the event
@@ -66,11 +67,30 @@ export function localHourlyPoints(sensorId: number, points: string, zone: LocalH
   return out;
 }
 
-/** F.1/F.2: the organisation's compliance report, read piece by piece (see SENSORS_PER_CHUNK). */
+/** One LocalHours per zone, shared by a report's sensors. */
+export function zoneCache(): (timeZone: string) => LocalHours {
+  const zones = new Map<string, LocalHours>();
+  return (tz) => {
+    let z = zones.get(tz);
+    if (!z) {
+      z = new LocalHours(tz);
+      zones.set(tz, z);
+    }
+    return z;
+  };
+}
+
+/**
+ * F.1/F.2: the organisation's compliance report, read piece by piece (see SENSORS_PER_CHUNK). Hours
+ * out of range only during a detected defrost cycle are excused: the traces of the sensors with an
+ * hour above range are read (with the lookback of every report) and analysed, the same way as the
+ * site report does, so that the tile, the organisation page and the site page agree.
+ */
 export async function complianceReport(
   database: Database,
   a: ComplianceQueryArgs,
   hourly: boolean,
+  trend = false,
 ): Promise<OrgComplianceReport> {
   const ranged = await rangedSensors(database, a);
   const typeTitles = new Map(ranged.map((s) => [s.equipmentTypeId, s.equipmentTypeTitle]));
@@ -80,35 +100,48 @@ export async function complianceReport(
   const filter = a.equipmentTypeIds?.length ? new Set(a.equipmentTypeIds) : null;
   const wanted = filter ? ranged.filter((s) => filter.has(s.equipmentTypeId)) : ranged;
 
-  const counts = new Map<number, { valid: number; compliant: number }>();
+  const totals = new Map<number, { valid: number; compliant: number; defrost: number }>();
   const grids = new Map<number, HourlyGrid>();
+  const days = new Map<number, Map<string, DayCount>>();
   const dates = datesBetween(a.from, a.to);
-  const zones = new Map<string, LocalHours>();
+  const zoneOf = zoneCache();
+  const withPoints = hourly || trend;
   for (const chunk of chunksBySite(wanted)) {
     await yieldToLoop();
-    const rows = await sensorPoints(database, a.orgId, chunk, hourly);
+    const rows = await sensorPoints(database, a.orgId, chunk, withPoints);
     const sensorOf = new Map(chunk.map((s) => [s.sensorId, s]));
+    // Only an hour above range can be excused: only those sensors' traces are read.
+    const analyses = await analyseSensors(
+      database,
+      a.orgId,
+      rows.filter((r) => r.above).map((r) => sensorOf.get(r.sensorId)!),
+      zoneOf,
+    );
     let sliceStart = performance.now();
     for (const r of rows) {
-      counts.set(r.sensorId, { valid: r.valid, compliant: r.compliant });
-      if (!hourly) continue;
+      const excused = analyses.get(r.sensorId)?.defrostHours;
+      const defrost = excused ? hoursOf(r.above).filter((h) => excused.has(h)).length : 0;
+      totals.set(r.sensorId, { valid: r.valid, compliant: r.compliant, defrost });
+      if (!withPoints) continue;
       // A piece's grids (16 sensors × 744 hours) can outlast a slice on a loaded machine.
       if (performance.now() - sliceStart >= SLICE_MS) {
         await yieldToLoop();
         sliceStart = performance.now();
       }
       const s = sensorOf.get(r.sensorId)!;
-      const zone = zones.get(s.timeZone) ?? new LocalHours(s.timeZone);
-      zones.set(s.timeZone, zone);
-      const points = r.points ? localHourlyPoints(r.sensorId, r.points, zone) : [];
-      grids.set(r.sensorId, hourlyGrid(s, points, dates));
+      const cells = r.points
+        ? localCells(r.sensorId, r.points, zoneOf(s.timeZone), s, excused)
+        : { points: [], days: new Map<string, DayCount>() };
+      if (hourly) grids.set(r.sensorId, hourlyGrid(s, cells.points, dates));
+      if (trend) days.set(r.sensorId, cells.days);
     }
   }
   await yieldToLoop();
   const sensors: SensorCompliance[] = wanted.map(({ t0, t1, equipmentTypeTitle, ...s }) => ({
     ...s,
-    valid: counts.get(s.sensorId)?.valid ?? 0,
-    compliant: counts.get(s.sensorId)?.compliant ?? 0,
+    valid: totals.get(s.sensorId)?.valid ?? 0,
+    compliant: totals.get(s.sensorId)?.compliant ?? 0,
+    defrost: totals.get(s.sensorId)?.defrost ?? 0,
   }));
   return buildReport({
     orgId: a.orgId,
@@ -118,6 +151,7 @@ export async function complianceReport(
     types,
     hourly: null,
     grids: hourly ? grids : undefined,
+    days: trend ? days : undefined,
   });
 }
 
@@ -133,7 +167,7 @@ export const PIECE_CHARS = 64 * 1024;
  * result) on a busy server. The same text as JSON.stringify (plain data: no toJSON, no undefined
  * members in arrays).
  */
-export async function reportJsonBuffer(report: OrgComplianceReport): Promise<Buffer> {
+export async function reportJsonBuffer(report: object): Promise<Buffer> {
   const pieces: Buffer[] = [];
   let text = '';
   let sliceStart = performance.now();

@@ -41,6 +41,13 @@ export class LocalHours {
     return { day: wall.slice(0, 10), hour: wall.slice(11, 13) };
   }
 
+  /** Day and minute of the day (0…1439) of the instant `ms` on the zone's wall clock. */
+  dayMinute(ms: number): { day: string; minute: number } {
+    const wallMs = ms + this.offsetAt(ms) * 60_000;
+    const day = new Date(wallMs).toISOString().slice(0, 10);
+    return { day, minute: Math.floor((((wallMs % DAY_MS) + DAY_MS) % DAY_MS) / 60_000) };
+  }
+
   private readonly cellOfHour = new Map<number, number>();
   private readonly cellOfLabel = new Map<string, number>();
   /** Distinct local (day, hour) cells met so far; `cellOf` answers indexes into this list. */

@@ -1,5 +1,6 @@
-import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { formatNumber, truncate } from '@sw/domain';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { TileCard } from '../../components/tiles/tile-card';
 import { ErrorState } from '../../components/ui/error-state';
@@ -54,6 +55,14 @@ export function SiteComplianceCard({ siteId, timeZone }: { siteId: number; timeZ
               </Text>
             </Group>
           ))}
+          <Anchor
+            component={Link}
+            to={`/sites/${siteId}/analytics/temperature-compliance`}
+            size="sm"
+            fw={600}
+          >
+            Hourly details and excursions
+          </Anchor>
         </Stack>
       )}
     </TileCard>

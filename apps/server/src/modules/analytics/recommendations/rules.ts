@@ -1,12 +1,12 @@
 import {
   COOLER_COLD_SHARE,
+  COOLER_DOOR_OPEN_SHARE,
+  COOLER_DOOR_OPEN_SHARE_HIGH,
   COOLER_ENERGY_PER_DEGREE,
   COOLER_LONG_EXCURSION_HIGH_HOURS,
   COOLER_LONG_EXCURSION_HOURS,
   COOLER_WARM_SHARE,
   COOLER_WARM_SHARE_HIGH,
-  DOOR_OPEN_SHARE,
-  DOOR_OPEN_SHARE_HIGH,
   type Evidence,
   HUMIDITY_BAND,
   HUMIDITY_OUT_SHARE,
@@ -118,14 +118,14 @@ export function coolerRecommendations(input: SiteRecInput): Recommendation[] {
     const valid = series.avg.length;
     if (s.sensorType === 'DOOR') {
       const open = mean(series.avg);
-      if (open >= DOOR_OPEN_SHARE)
+      if (open >= COOLER_DOOR_OPEN_SHARE)
         out.push(
           rec(input, {
             subject: String(s.sensorId),
             equipment,
             kind: 'cooler',
             rule: 'door_open',
-            severity: open >= DOOR_OPEN_SHARE_HIGH ? 'high' : 'medium',
+            severity: open >= COOLER_DOOR_OPEN_SHARE_HIGH ? 'high' : 'medium',
             title: `${name}: door open ${round(open * 100, 1)} % of the time`,
             action:
               'Check that the door closes and seals (closer, strip curtain, door alarm) and how stock is loaded: a medium-temperature walk-in is typically open about 20 % of the time.',

@@ -1,8 +1,35 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { equipmentEnergySearch, orgSitesEnergySearch } from '../../../features/energy/utils/energy-search';
 import { nohSearch } from '../../../features/noh/utils/noh-search';
+import {
+  complianceAnalyticsSearch,
+  orgComplianceSearch,
+  siteComplianceSearch,
+  temperatureReviewSearch,
+} from '../../../features/temperature-compliance/utils/search';
 import { pageRoute } from '../page-route';
 import { recommendationsSearch, savingsSearch, siteScopedSearch, sustainabilitySearch } from '../search';
+
+// Temperature compliance pages (issue 11): the organisation page, the site page, the analytics by
+// equipment type (two paths) and the temperature review (two paths).
+const complianceAnalytics = lazyRouteComponent(
+  () => import('../temp-compliance-analytics-page'),
+  'TempComplianceAnalyticsPage',
+);
+const temperatureReview = lazyRouteComponent(
+  () => import('../temperature-review-page'),
+  'TemperatureReviewPage',
+);
+const reviewMeta = {
+  title: 'Temperature Review',
+  purpose: 'Temperature excursions to review, with their explanation.',
+  // The temperature review has its own blacklist (F-017): the pages go with the tile's gate.
+  feature: 'TEMPERATURE_REVIEW_TILE' as const,
+};
+const analyticsMeta = {
+  title: 'Temperature Compliance',
+  purpose: 'Temperature compliance by equipment type and its daily trend.',
+};
 
 // Spec 3 §2 "Routes in this area": insights, energy and equipment analytics (built by the energy issue).
 
@@ -56,12 +83,17 @@ export const insightRoutes = [
     nohSearch,
     lazyRouteComponent(() => import('../noh-page'), 'NohPage'),
   ),
-  pageRoute('org-temp-compliance', {
-    title: 'Temperature Compliance',
-    purpose: 'How well each site keeps its temperatures within range.',
-    // 'See All' of the Today tile: the page goes with the tile's gate.
-    feature: 'TEMPERATURE_REVIEW_TILE',
-  }),
+  pageRoute(
+    'org-temp-compliance',
+    {
+      title: 'Temperature Compliance',
+      purpose: 'How well each site keeps its temperatures within range.',
+      // 'See All' of the Today tile: the page goes with the tile's gate.
+      feature: 'TEMPERATURE_REVIEW_TILE',
+    },
+    orgComplianceSearch,
+    lazyRouteComponent(() => import('../org-temp-compliance-page'), 'OrgTempCompliancePage'),
+  ),
   pageRoute(
     'org-sites-energy-consumption',
     { title: 'Sites Energy Consumption', purpose: 'Energy use of every site.' },
@@ -113,10 +145,15 @@ export const equipmentRoutes = [
     purpose: 'The equipment with its sensors and energy.',
     feature: 'EQUIPMENT',
   }),
-  pageRoute('sites/$siteId/analytics/temperature-compliance', {
-    title: 'Temperature Compliance',
-    purpose: 'Hourly temperature compliance of this site’s sensors.',
-  }),
+  pageRoute(
+    'sites/$siteId/analytics/temperature-compliance',
+    {
+      title: 'Temperature Compliance',
+      purpose: 'Hourly temperature compliance of this site’s sensors.',
+    },
+    siteComplianceSearch,
+    lazyRouteComponent(() => import('../site-temp-compliance-page'), 'SiteTempCompliancePage'),
+  ),
   pageRoute('monitoring/equipment/$equipmentId/$view', {
     title: 'Equipment Monitoring',
     purpose: 'Live readings of this equipment.',
@@ -151,16 +188,13 @@ export const siteScopedRoutes = [
     siteScopedSearch,
   ),
   pageRoute('tasks', site('Tasks', 'Checks to carry out at the site.'), siteScopedSearch),
-  pageRoute(
-    'tasks/temperature-review',
-    site('Temperature Review', 'Temperatures to review at the site.'),
-    siteScopedSearch,
-  ),
+  pageRoute('tasks/temperature-review', reviewMeta, temperatureReviewSearch, temperatureReview),
   pageRoute('analytics', site('Analytics', 'Analytics of the site.'), siteScopedSearch),
   pageRoute(
     'analytics/temperature-compliance',
-    site('Temperature Compliance', 'Temperature compliance of the site.'),
-    siteScopedSearch,
+    analyticsMeta,
+    complianceAnalyticsSearch,
+    complianceAnalytics,
   ),
   pageRoute(
     'analytics/equipment-energy-consumption',
@@ -168,22 +202,14 @@ export const siteScopedRoutes = [
     equipmentEnergySearch,
     EquipmentEnergyPage,
   ),
-  pageRoute(
-    'temperature-compliance',
-    site('Temperature Compliance', 'Temperature compliance of the site.'),
-    siteScopedSearch,
-  ),
+  pageRoute('temperature-compliance', analyticsMeta, complianceAnalyticsSearch, complianceAnalytics),
   pageRoute(
     'equipment-energy-consumption',
     site('Equipment Energy Consumption', 'Energy used by each piece of equipment.'),
     equipmentEnergySearch,
     EquipmentEnergyPage,
   ),
-  pageRoute(
-    'temperature-review',
-    site('Temperature Review', 'Temperatures to review at the site.'),
-    siteScopedSearch,
-  ),
+  pageRoute('temperature-review', reviewMeta, temperatureReviewSearch, temperatureReview),
   pageRoute('spaces', site('Spaces', 'The rooms and areas of the site.'), siteScopedSearch),
   pageRoute('spaces/$spaceId', site('Space', 'The space with its sensors.'), siteScopedSearch),
   pageRoute(

@@ -63,7 +63,14 @@ export function ComplianceTile({
             },
           })}
           <ComplianceHelp />
-          <Anchor component={Link} to="/org-temp-compliance" size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to="/org-temp-compliance"
+            // The organisation page opens on the tile's equipment types.
+            search={(equipmentTypeIds.length ? { equipmentTypeIds } : {}) as never}
+            size="sm"
+            fw={600}
+          >
             See All
           </Anchor>
         </Group>

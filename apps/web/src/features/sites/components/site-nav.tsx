@@ -13,6 +13,11 @@ export function SiteNav({ siteId, features }: { siteId: number; features: SiteFe
     { to: `${base}/dashboard`, label: 'Dashboard', show: nav.has('DASHBOARD') },
     { to: `${base}/insights`, label: 'Insights', show: true },
     { to: `${base}/incidents`, label: 'Incidents', show: nav.has('INCIDENTS') },
+    {
+      to: `${base}/analytics/temperature-compliance`,
+      label: 'Temperature Compliance',
+      show: nav.has('TEMPERATURE_COMPLIANCE'),
+    },
   ].filter((t) => t.show);
   return (
     <nav aria-label="Site pages">
