@@ -1,3 +1,5 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { annualSearch, summarySearch } from '../../../features/annual/utils/annual-search';
 import { pageRoute } from '../page-route';
 import { siteScopedSearch } from '../search';
 
@@ -6,26 +8,34 @@ import { siteScopedSearch } from '../search';
 const annual = 'Energy, EUI and CO2 per site, month by month, for a year.';
 
 export const insightRoutes = [
-  pageRoute('summary', {
-    title: 'Summary',
-    purpose: 'Your organisation’s energy, emissions and efficiency this year.',
-    feature: 'INSIGHTS',
-  }),
-  pageRoute('summary/annual-energy-consumption', {
-    title: 'Annual Performance',
-    purpose: annual,
-    feature: 'INSIGHTS',
-  }),
-  pageRoute('summary/annual-co2-emission', {
-    title: 'Annual Performance',
-    purpose: annual,
-    feature: 'INSIGHTS',
-  }),
-  pageRoute('summary/annual-usage-intensity', {
-    title: 'Annual Performance',
-    purpose: annual,
-    feature: 'INSIGHTS',
-  }),
+  pageRoute(
+    'summary',
+    {
+      title: 'Summary',
+      purpose: 'Your organisation’s energy, emissions and efficiency this year.',
+      feature: 'INSIGHTS',
+    },
+    summarySearch,
+    lazyRouteComponent(() => import('../summary-page'), 'SummaryPage'),
+  ),
+  pageRoute(
+    'summary/annual-energy-consumption',
+    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    annualSearch,
+    lazyRouteComponent(() => import('../annual-page'), 'AnnualEnergyPage'),
+  ),
+  pageRoute(
+    'summary/annual-co2-emission',
+    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    annualSearch,
+    lazyRouteComponent(() => import('../annual-page'), 'AnnualCo2Page'),
+  ),
+  pageRoute(
+    'summary/annual-usage-intensity',
+    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    annualSearch,
+    lazyRouteComponent(() => import('../annual-page'), 'AnnualEuiPage'),
+  ),
   pageRoute('savings', { title: 'Savings', purpose: 'Energy and cost saved by controls.' }),
   pageRoute('sustainability', { title: 'Sustainability', purpose: 'CO2 emissions and their trend.' }),
   pageRoute('recommendations', {
