@@ -47,10 +47,23 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'licence', path: '/license' },
     { name: 'my-downloads', path: '/my-downloads' },
     { name: 'placeholder-reports', path: '/reports' },
-    { name: 'placeholder-summary', path: '/summary' },
+    { name: 'summary', path: '/summary', tables: true },
+    { name: 'annual-energy', path: '/summary/annual-energy-consumption', tables: true },
+    { name: 'annual-eui', path: '/summary/annual-usage-intensity', tables: true },
+    { name: 'annual-eui-weather', path: '/summary/annual-usage-intensity?view=weather', tables: true },
+    { name: 'annual-co2', path: '/summary/annual-co2-emission', tables: true },
     { name: 'not-found', path: '/no-such-page' },
   ];
 }
+
+/**
+ * The pages a run checks: all of them, or those whose name matches the E2E_PAGES pattern (e.g.
+ * `E2E_PAGES='^(summary|annual-)'`), to check one area's pages on a busy machine.
+ */
+export const selectedPages = (pages: AppPage[]): AppPage[] => {
+  const only = process.env.E2E_PAGES;
+  return only ? pages.filter((p) => new RegExp(only).test(p.name)) : pages;
+};
 
 /** The first demo site (the one with the most to show is not needed: every site has all tiles). */
 export async function demoSiteId(request: APIRequestContext): Promise<number> {

@@ -3,7 +3,6 @@ import { EUI_TARGET } from '@sw/contracts/constants';
 import { formatNumber, MISSING_VALUE, NOT_AVAILABLE, SHORT_MONTH_NAMES } from '@sw/domain';
 import { Link } from '@tanstack/react-router';
 import { HowCalculated } from '../../../components/ui/how-calculated';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { AnnualKind } from '../utils/annual-kinds';
 import type { AnnualRow } from '../utils/annual-rows';
 import type { SortDir, SortKey } from '../utils/annual-search';
@@ -12,6 +11,7 @@ import classes from './annual.module.css';
 import { MonthValue } from './month-cell';
 import { SortHeader } from './sort-header';
 import { Sparkline } from './sparkline';
+import { WideTable } from './wide-table';
 
 export interface TableSort {
   sort: SortKey;
@@ -86,7 +86,7 @@ export function AnnualTable({
 }) {
   const total = TOTAL_LABEL[kind];
   return (
-    <ResponsiveTable minWidth={1280}>
+    <WideTable minWidth={1280}>
       <Table
         verticalSpacing={6}
         horizontalSpacing="xs"
@@ -159,6 +159,6 @@ export function AnnualTable({
           ))}
         </Table.Tbody>
       </Table>
-    </ResponsiveTable>
+    </WideTable>
   );
 }

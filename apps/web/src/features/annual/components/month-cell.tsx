@@ -1,6 +1,8 @@
 import { Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { formatNumber, MISSING_VALUE, NOT_AVAILABLE, SHORT_MONTH_NAMES } from '@sw/domain';
+import { HowCalculated } from '../../../components/ui/how-calculated';
 import type { MonthCell } from '../utils/annual-rows';
+import { FORMULAS } from '../utils/formulas';
 import classes from './annual.module.css';
 
 /**
@@ -60,10 +62,10 @@ export function MonthValue({
   );
 }
 
-/** What the month styles mean (E-016, E-018), above the table. */
+/** What the month styles mean (E-016, E-018), above the table, with the months' formula. */
 export function MonthLegend() {
   return (
-    <Text size="xs" c="dimmed" component="div" aria-label="Month styles">
+    <Text size="xs" c="dimmed" component="div">
       <span className={classes.swatch} data-state="in_progress">
         12.3
       </span>{' '}
@@ -71,7 +73,10 @@ export function MonthLegend() {
       <span className={classes.swatch} data-state="incomplete">
         12.3
       </span>{' '}
-      days without data · ‘-’ no data · select a month to see its days
+      days without data · ‘-’ no data · select a month to see its days{' '}
+      <HowCalculated label={FORMULAS.month.label} formula={FORMULAS.month.formula}>
+        {FORMULAS.month.detail}
+      </HowCalculated>
     </Text>
   );
 }

@@ -21,8 +21,8 @@ const help = (f: Formula) => (
   </HowCalculated>
 );
 
-const pageLink = (kind: keyof typeof ANNUAL_KINDS, year: number, text: string) => (
-  <Anchor component={Link} to={ANNUAL_KINDS[kind].path} search={{ year } as never} size="sm" fw={600}>
+const pageLink = (kind: keyof typeof ANNUAL_KINDS, year: number, text: string, view?: 'weather') => (
+  <Anchor component={Link} to={ANNUAL_KINDS[kind].path} search={{ year, view } as never} size="sm" fw={600}>
     {text} →
   </Anchor>
 );
@@ -32,9 +32,10 @@ export function SummaryFigures({ report, period }: { report: OrgEnergyPdfReport;
   const { energy, eui, co2 } = report;
   const year = report.repo_year;
   const above = Object.values(eui.site_eui).filter((s) => s.site_eui_est.above_target).length;
+  const est = eui.org_eui_est;
   const w = eui.org_weather;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
       <Stack gap={4}>
         <Figure
           label="Energy Consumption"
@@ -52,19 +53,26 @@ export function SummaryFigures({ report, period }: { report: OrgEnergyPdfReport;
           value={formatNumber(eui.org_eui_existing)}
           unit="kWh/m2"
           formula={FORMULAS.euiYtd}
-          note={
-            <>
-              Estimated EUI {formatNumber(eui.org_eui_est)} kWh/m2 for {year}
-              {' · '}
-              {above} site{above === 1 ? '' : 's'} above {formatNumber(EUI_TARGET, 0)}
-              {w?.eui_normalized != null
-                ? ` · weather-normalised ${formatNumber(w.eui_normalized)} kWh/m2 over the ${w.site_count} sites with a weather model`
-                : ''}
-            </>
-          }
+          note={period}
           testId="summary-eui"
         />
         {pageLink('eui', year, 'Annual energy use intensity')}
+      </Stack>
+      <Stack gap={4}>
+        <Figure
+          label="Estimated EUI"
+          value={formatNumber(est)}
+          unit="kWh/m2"
+          formula={FORMULAS.euiEst}
+          colour={est === null ? undefined : est > eui.target ? 'red.7' : 'teal.7'}
+          note={`Whole year ${year} · ${above} site${above === 1 ? '' : 's'} above ${formatNumber(EUI_TARGET, 0)}${
+            w?.eui_normalized != null
+              ? ` · weather-normalised ${formatNumber(w.eui_normalized)} over ${w.site_count} sites`
+              : ''
+          }`}
+          testId="summary-eui-est"
+        />
+        {pageLink('eui', year, 'Weather-normalised EUI', 'weather')}
       </Stack>
       <Stack gap={4}>
         <Figure
@@ -174,7 +182,9 @@ export function TopEuiTile({ report }: { report: OrgEnergyPdfReport }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Site</Table.Th>
-                <Table.Th ta="right">EUI (YTD)</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  EUI (YTD) {help(FORMULAS.euiYtd)}
+                </Table.Th>
                 <Table.Th ta="right">Estimated EUI</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -1,13 +1,13 @@
 import { Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { NOT_AVAILABLE } from '@sw/domain';
 import type { ReactNode } from 'react';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { AnnualRow } from '../utils/annual-rows';
 import { FORMULAS } from '../utils/formulas';
 import { comparedMonths, formatSigned, modelSummary, weatherNote } from '../utils/weather-text';
 import classes from './annual.module.css';
 import { EstimatedEui, figureText, help, SiteLink, type TableSort } from './annual-table';
 import { SortHeader } from './sort-header';
+import { WideTable } from './wide-table';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -86,7 +86,7 @@ export function WeatherTable({
 }) {
   const previous = year - 1;
   return (
-    <ResponsiveTable minWidth={1180}>
+    <WideTable minWidth={1180}>
       <Table
         verticalSpacing={6}
         horizontalSpacing="xs"
@@ -118,8 +118,12 @@ export function WeatherTable({
               help={help(FORMULAS.change)}
               {...sort}
             />
-            <Table.Th ta="right">Weather</Table.Th>
-            <Table.Th ta="right">Site</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              Weather {help(FORMULAS.changeWeather)}
+            </Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              Site {help(FORMULAS.changeSite)}
+            </Table.Th>
             <Table.Th style={{ whiteSpace: 'nowrap' }}>Model {help(FORMULAS.model)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -158,7 +162,7 @@ export function WeatherTable({
           })}
         </Table.Tbody>
       </Table>
-    </ResponsiveTable>
+    </WideTable>
   );
 }
 

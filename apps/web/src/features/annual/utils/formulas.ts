@@ -78,6 +78,18 @@ export const FORMULAS = {
     detail:
       'Weather = the model at this year’s degree-days − the model at last year’s; Site = Change − Weather: what the site itself used more (+) or less (−).',
   },
+  changeWeather: {
+    label: 'Weather part of the change',
+    formula:
+      'Weather = Σ months (days·(a + b·HDD + c·CDD) this year − days·(a + b·HDD + c·CDD) last year), ÷ floor area',
+    detail:
+      'What the site’s model expects from the difference between the two years’ degree-days (and day counts).',
+  },
+  changeSite: {
+    label: 'Site part of the change',
+    formula: 'Site = Change − Weather',
+    detail: 'What the site itself used more (+) or less (−) than last year once the weather is taken out.',
+  },
   model: {
     label: 'Weather model',
     formula: 'kWh/day = a + b·HDD/day + c·CDD/day, least squares over 12 complete months',
