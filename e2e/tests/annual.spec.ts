@@ -249,6 +249,7 @@ test('phone: a card per site with its months, sorting from a menu, the daily cha
   await expect(page).toHaveURL(/sort=site&dir=asc/);
   const titles = await cards.locator('a').allInnerTexts();
   expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  await cards.first().scrollIntoViewIfNeeded();
   await screenshot(page, 'annual-energy-390');
   await cards.first().locator('button[data-state="complete"]').first().click();
   const modal = page.getByRole('dialog');

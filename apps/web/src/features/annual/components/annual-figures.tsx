@@ -28,7 +28,7 @@ export function Figure({
   testId?: string;
 }) {
   return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
+    <Paper withBorder radius="md" p="md" data-testid={testId} style={{ flex: 1 }}>
       <Stack gap={2}>
         <Group gap={4} wrap="nowrap">
           <Text size="sm" c="dimmed" fw={500}>
