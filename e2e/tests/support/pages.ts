@@ -51,7 +51,6 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'temp-compliance-analytics', path: '/analytics/temperature-compliance', tables: true },
     { name: 'temperature-review', path: '/temperature-review', tables: true },
     { name: 'placeholder-reports', path: '/reports' },
-    { name: 'placeholder-summary', path: '/summary' },
     { name: 'noh', path: '/dashboard/noh_energy_consumption', tables: true },
     { name: 'dashboard', path: '/dashboard' },
     { name: 'org-sites-energy', path: '/org-sites-energy-consumption', tables: true },
@@ -60,14 +59,22 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'org-controls-savings', path: '/org-controls-savings', tables: true },
     { name: 'sustainability', path: '/sustainability', tables: true },
     { name: 'recommendations', path: '/recommendations' },
+    { name: 'summary', path: '/summary', tables: true },
+    { name: 'annual-energy', path: '/summary/annual-energy-consumption', tables: true },
+    { name: 'annual-eui', path: '/summary/annual-usage-intensity', tables: true },
+    { name: 'annual-eui-weather', path: '/summary/annual-usage-intensity?view=weather', tables: true },
+    { name: 'annual-co2', path: '/summary/annual-co2-emission', tables: true },
     { name: 'not-found', path: '/no-such-page' },
-  ].filter(selected);
+  ];
 }
 
-/** E2E_PAGES=name,name… limits the page-by-page checks (layout, accessibility) to those pages. */
-const selected = (p: AppPage) => {
-  const only = process.env.E2E_PAGES?.split(',').map((n) => n.trim());
-  return !only?.length || only.includes(p.name);
+/**
+ * The pages a run checks: all of them, or those whose name matches the E2E_PAGES pattern (e.g.
+ * `E2E_PAGES='^(summary|annual-)'`), to check one area's pages on a busy machine.
+ */
+export const selectedPages = (pages: AppPage[]): AppPage[] => {
+  const only = process.env.E2E_PAGES;
+  return only ? pages.filter((p) => new RegExp(only).test(p.name)) : pages;
 };
 
 /** The first demo site (the one with the most to show is not needed: every site has all tiles). */

@@ -8,7 +8,7 @@ import { SENSOR_COLS, SITE_COLS, TSTAT_COLS } from './model-columns';
 import type { ModelParams } from './model-params';
 import { siteStateSql } from './model-sql';
 import { type Exec, run, tempTable, tsLit } from './sql';
-import { insertWeatherSql } from './weather';
+import { insertWeatherSql, weatherDaysSql } from './weather';
 
 const ORIGIN = "timestamptz '2000-01-01 00:00:00+00'";
 
@@ -27,6 +27,8 @@ const offsetNotWholeHour = (tz: string, at: string) =>
  *   readings_1d     13 full months before that, generated per local day
  *   energy_day_split  every local day: from the finest table of each window, and for the oldest
  *                   days from the day model's opening-hour and closed-hour parts
+ *   weather_readings  hourly, last 62 days; weather_days: those days from them, older days (years
+ *                   back: the degree-day normals' record) from the day-level model
  *
  * Sites in zones that are not a whole number of hours from UTC keep 15-minute rows over days 3-62
  * instead of hourly ones (their local days are rolled up from quarters).
@@ -141,10 +143,12 @@ export async function generateHistory(
   await exec('thermostat samples', thermostatHistorySql(states(q15From, A)));
   await restoreThermostat();
   await step('restore key (thermostat_status)');
+  const weatherFrom = `(${A} - interval '62 days')`;
   await exec(
     'weather',
-    insertWeatherSql(`select generate_series(${A} - interval '62 days', ${A}, interval '1 hour') as ts`),
+    insertWeatherSql(`select generate_series(${weatherFrom}, ${A}, interval '1 hour') as ts`),
   );
+  await exec('weather days', weatherDaysSql(A, weatherFrom));
   for (const q of finalizeSql) await run(db, q);
   await step('current values');
 }

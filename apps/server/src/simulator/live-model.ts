@@ -1,5 +1,6 @@
 import type { IngestReading, ThermostatSample } from '@sw/contracts';
 import type { Database } from '../db/client';
+import { weatherDaysUpsertSql } from '../modules/weather';
 import { SENSOR_COLS, SITE_COLS, TSTAT_COLS } from './model-columns';
 import { loadModelInputs } from './model-inputs';
 import { buildModelParams } from './model-params';
@@ -36,9 +37,13 @@ const readingsQuery = (dtMinutes: number) =>
   `${PARAM_CTES} select sensor_id, ts, value from (${readingRowsSql(siteStateSql(instants), dtMinutes, 'not st.dropped')}) q`;
 const thermostatQuery = `${PARAM_CTES} select ${THERMOSTAT_STATUS_COLUMNS} from (${thermostatRowsSql(siteStateSql(instants), 'not st.dropped')}) q`;
 const silentQuery = `${PARAM_CTES} select distinct site_id from (${siteStateSql(instants)}) q where dropped order by site_id`;
-const weatherInsert = `${PARAM_CTES}
-  insert into weather_readings (site_id, ts, org_id, temperature, humidity, windchill)
-  ${weatherRowsSql(instants)} on conflict do nothing`;
+// The weather write path's statement (modules/weather): the readings and their local days together.
+const weatherInsert = `${PARAM_CTES},
+  ins as (
+    insert into weather_readings (site_id, ts, org_id, temperature, humidity, windchill)
+    ${weatherRowsSql(instants)} on conflict do nothing
+    returning site_id, ts, org_id, temperature)
+  ${weatherDaysUpsertSql('ins')}`;
 
 interface ThermostatRow {
   thermostat_id: number;
@@ -137,9 +142,13 @@ export class LiveModel {
     return rows.map((r) => r.site_id);
   }
 
-  /** Hourly weather for every site at `hour` (weather comes from a weather service, not a gateway). */
-  async weather(hour: Date): Promise<void> {
-    await this.database.query(weatherInsert, [...this.params, [hour.toISOString()]]);
+  /**
+   * Hourly weather for every site at each of `hours` (weather comes from a weather service, not a
+   * gateway), with the daily weather of their local days (weather_days).
+   */
+  async weather(hours: Date[]): Promise<void> {
+    if (!hours.length) return;
+    await this.database.query(weatherInsert, [...this.params, hours.map((h) => h.toISOString())]);
   }
 }
 

@@ -4,6 +4,7 @@ import type { TelemetryService } from '../modules/telemetry';
 import { type GatewayBatch, LiveModel } from './live-model';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Re-read devices and settings every this many ticks (controls may change a thermostat). */
 const REFRESH_TICKS = 15;
 /** On start, the gap since the newest stored reading is filled at 5-minute steps, up to this long. */
@@ -68,6 +69,10 @@ export function startSimulator(o: SimulatorOptions): { stop: () => Promise<void>
     }
     if (!times.length) return;
     const accepted = await ingest(await model.batches(times, 5));
+    // The weather service's hours missed meanwhile, so that no local day lacks them.
+    const hours: Date[] = [];
+    for (let h = Math.ceil(times[0]!.getTime() / HOUR) * HOUR; h < clock; h += HOUR) hours.push(new Date(h));
+    await model.weather(hours);
     o.log.info(
       { from: times[0], to: times.at(-1), accepted },
       'simulator filled the gap since the last reading',
@@ -89,7 +94,7 @@ export function startSimulator(o: SimulatorOptions): { stop: () => Promise<void>
     ticks++;
     const at = new Date(clock);
     const accepted = await ingest(await model.batches([at], 1));
-    if (at.getUTCMinutes() === 0) await model.weather(at);
+    if (at.getUTCMinutes() === 0) await model.weather([at]);
     o.log.debug({ at, accepted }, 'simulator tick');
     clock += MINUTE;
   };

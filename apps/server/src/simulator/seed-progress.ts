@@ -26,6 +26,7 @@ const WEIGHTS: Record<string, number> = {
   'thermostat samples': 23,
   'restore key (thermostat_status)': 5,
   weather: 6,
+  'weather days': 3,
   'current values': 1,
   'older incidents derived': 25,
   'incidents replayed': 32,

@@ -721,6 +721,78 @@ describe('seeded weather and images, as served', () => {
       expect(mean.AU).toBeGreaterThan(mean[c]! + 8);
   });
 
+  it('keeps daily weather: hourly days as the write path sums them, and five years of older days', async () => {
+    // Every day with hourly readings (the seed's 62 days, and hours the live simulator test added)
+    // holds exactly their sum, lowest, highest and count.
+    const [diff] = await q<{ days: number; wrong: number }>(
+      `with r as (
+         select r.site_id, (r.ts at time zone s.time_zone)::date as day, sum(r.temperature) as t,
+                min(r.temperature) as lo, max(r.temperature) as hi, count(*)::int as n
+           from weather_readings r join sites s on s.id = r.site_id
+          where r.ts >= $1::timestamptz - interval '60 days'
+          group by 1, 2)
+       select count(*)::int as days,
+              (count(*) filter (where abs(r.t - d.t_sum) > 1e-6 or r.lo <> d.t_min or r.hi <> d.t_max
+                                   or r.n <> d.hours))::int as wrong
+         from r join weather_days d on d.site_id = r.site_id and d.day = r.day
+        where r.day > ($1::timestamptz - interval '60 days')::date`,
+      [ANCHOR],
+    );
+    expect(diff!.days).toBeGreaterThan(40 * 50);
+    expect(diff!.wrong).toBe(0);
+    // Older days reach back to 1 January five years before the anchor's year, one a day, with the
+    // model's daily cycle, and follow the seasons of each hemisphere.
+    const rows = await q<{
+      country: string;
+      first: string;
+      days: number;
+      cycle: number;
+      jan: number;
+      jul: number;
+    }>(
+      `select s.country, min(d.day)::text as first, count(*)::int as days,
+              min(d.t_max - d.t_min)::float8 as cycle,
+              avg(d.t_sum / d.hours) filter (where extract(month from d.day) = 1)::float8 as jan,
+              avg(d.t_sum / d.hours) filter (where extract(month from d.day) = 7)::float8 as jul
+         from weather_days d join sites s on s.id = d.site_id
+        where d.day < ($1::timestamptz - interval '62 days')::date
+        group by s.country`,
+      [ANCHOR],
+    );
+    for (const r of rows) {
+      expect(r.first).toBe('2021-01-01');
+      expect(r.cycle).toBeGreaterThan(1);
+      if (r.country === 'AU') expect(r.jan).toBeGreaterThan(r.jul + 4);
+      else expect(r.jul).toBeGreaterThan(r.jan + 4);
+    }
+    expect(rows.map((r) => r.country)).toEqual(expect.arrayContaining(['AU', 'GB', 'US']));
+
+    // The live simulator's hourly weather adds each new hour to its day once, even when sent twice.
+    const hour = new Date(Date.parse(ANCHOR) + 5 * 3_600_000);
+    const dayOf = `(select (timestamptz '${hour.toISOString()}' at time zone s.time_zone)::date)`;
+    const hoursNow = () =>
+      q<{ site_id: number; hours: number }>(
+        `select s.id as site_id, coalesce(d.hours, 0) as hours from sites s
+           left join weather_days d on d.site_id = s.id and d.day = ${dayOf} order by s.id`,
+      );
+    const before = await hoursNow();
+    const model = new LiveModel(db);
+    await model.refresh();
+    await model.weather([hour]);
+    await model.weather([hour]);
+    const after = await hoursNow();
+    const sent = new Map(
+      (
+        await q<{ site_id: number; n: number }>(
+          `select site_id, count(*)::int as n from weather_readings where ts = $1 group by site_id`,
+          [hour.toISOString()],
+        )
+      ).map((r) => [r.site_id, r.n]),
+    );
+    expect(sent.size).toBeGreaterThan(40);
+    expect(after.map((r) => r.hours)).toEqual(before.map((r) => r.hours + (sent.get(r.site_id) ?? 0)));
+  });
+
   it('peaks in the local afternoon and bottoms out around dawn', async () => {
     const rows = await t.database.query<{ hour: number; mean: number }>(
       `select extract(hour from w.ts at time zone s.time_zone)::int as hour, avg(w.temperature) as mean

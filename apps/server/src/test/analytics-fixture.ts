@@ -6,6 +6,7 @@ import {
   type OperatingHours,
   sentinels,
 } from '../db/schema';
+import { recordWeather, type WeatherReadingRow } from '../modules/weather';
 import type { TestContext } from './app';
 import { buildGateway, buildOrg, buildSensor, buildSite, buildUser } from './factories';
 import {
@@ -698,4 +699,100 @@ export async function buildTemperatureFixture(
     }
   }
   return { sites, incidentId };
+}
+
+/**
+ * The weather fixture (weather-normalised EUI, docs/analytics.md): one site, 'Fixture Toronto'
+ * (America/Toronto, 1,000 m2), in an organisation of its own so that the four sites' figures above
+ * stay as they are. Its outdoor temperature is one value a month, the same every hour of the month's
+ * local days, for 2022–2024, stored through the weather write path (recordWeather); its main meter
+ * reads one reading a local day (at local noon) for 2023 and 2024, each day's kWh made by a known
+ * model: kWh/day = a + b·HDD + c·CDD, HDD at 15.5 °C and CDD at 18 °C of the day's temperature, with
+ * 2023's base load 10 kWh a day lower (the site's own change). Every figure can be worked by hand.
+ */
+export const WEATHER_FIXTURE = {
+  timeZone: 'America/Toronto',
+  areaM2: 1000,
+  model: { a: 100, b: 5, heatingBase: 15.5, c: 8, coolingBase: 18 },
+  /** Base load of each energy year against `model.a` (kWh a day). */
+  baseShift: { 2023: -10, 2024: 0 } as Record<number, number>,
+  /** °C of each month, January to December. */
+  temps: {
+    2022: [3, 3, 7, 13, 16, 17.5, 20, 22, 18.5, 14, 8, 4],
+    2023: [0, 5, 9, 11, 14, 17, 22, 23, 20, 12, 6, 1],
+    2024: [2, 4, 8, 12, 15, 16.5, 21, 24, 19, 13, 7, 3],
+  } as Record<number, number[]>,
+} as const;
+
+/** Heating and cooling degree-days of a day at the fixture's temperature `t` (the same all day). */
+export const fixtureDegreeDays = (t: number) => ({
+  hdd: Math.max(0, WEATHER_FIXTURE.model.heatingBase - t),
+  cdd: Math.max(0, t - WEATHER_FIXTURE.model.coolingBase),
+});
+
+/** The fixture's kWh on a day of `year` at temperature `t`. */
+export function fixtureDayKwh(year: number, t: number): number {
+  const { a, b, c } = WEATHER_FIXTURE.model;
+  const dd = fixtureDegreeDays(t);
+  return a + (WEATHER_FIXTURE.baseShift[year] ?? 0) + b * dd.hdd + c * dd.cdd;
+}
+
+export interface WeatherFixture {
+  orgId: number;
+  siteId: number;
+  admin: { authorization: string };
+}
+
+/** Builds the weather fixture: weather through recordWeather, energy through the ingestion API. */
+export async function buildWeatherFixture(t: TestContext): Promise<WeatherFixture> {
+  const db = t.database.db;
+  const f = WEATHER_FIXTURE;
+  const org = await buildOrg(db);
+  const user = await buildUser(db, org.id, { role: 'ADMIN' });
+  const site = await buildSite(db, org.id, {
+    title: 'Fixture Toronto',
+    timeZone: f.timeZone,
+    floorAreaM2: f.areaM2,
+    co2FactorKgPerKwh: 0.03,
+  });
+  const { gateway, apiKey } = await buildGateway(db, org.id, site.id);
+  const main = await buildEnergySensor(db, org.id, site.id, { gatewayId: gateway.id, main: true });
+  const weather: WeatherReadingRow[] = [];
+  const from = Date.parse('2022-01-01T00:00:00Z');
+  const to = Date.parse('2025-01-02T00:00:00Z');
+  for (let ms = from; ms < to; ms += 3_600_000) {
+    const p = localParts(ms, f.timeZone);
+    const temps = f.temps[Number(p.day.slice(0, 4))];
+    if (!temps) continue;
+    const temperature = temps[Number(p.day.slice(5, 7)) - 1]!;
+    weather.push({
+      siteId: site.id,
+      orgId: org.id,
+      ts: new Date(ms),
+      temperature,
+      humidity: 60,
+      windchill: temperature,
+    });
+  }
+  for (let i = 0; i < weather.length; i += 5000) await recordWeather(t.database, weather.slice(i, i + 5000));
+  const readings: { sensor: string; ts: string; value: number }[] = [];
+  for (
+    let ms = Date.parse('2023-01-01T17:00:00Z');
+    ms < Date.parse('2025-01-01T17:00:00Z');
+    ms += 86_400_000
+  ) {
+    // 17:00 UTC is 12:00 or 13:00 in Toronto: one reading inside each local day.
+    const p = localParts(ms, f.timeZone);
+    const year = Number(p.day.slice(0, 4));
+    const temp = f.temps[year]![Number(p.day.slice(5, 7)) - 1]!;
+    readings.push({ sensor: main.uuid, ts: new Date(ms).toISOString(), value: fixtureDayKwh(year, temp) });
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/ingest/readings',
+    headers: { 'x-api-key': apiKey },
+    payload: { readings },
+  });
+  if (res.statusCode !== 200) throw new Error(`ingest failed: ${res.statusCode} ${res.body}`);
+  return { orgId: org.id, siteId: site.id, admin: await t.login(user.email) };
 }

@@ -36,3 +36,21 @@ export const NOH_GOOD = 0.75;
 /** E-018 (decided): why a month is not a plain figure (docs/analytics.md "Month status"). */
 export const MONTH_STATUSES = ['in_progress', 'incomplete', 'no_data'] as const;
 export type MonthStatus = (typeof MONTH_STATUSES)[number];
+
+/** The weather models of a site's energy (docs/analytics.md "Weather-normalised EUI"). */
+export const WEATHER_MODEL_KINDS = ['heating_cooling', 'heating', 'cooling', 'mean'] as const;
+export type WeatherModelKind = (typeof WEATHER_MODEL_KINDS)[number];
+
+/** Why a site has (or has not) a weather-normalised EUI. */
+export const WEATHER_NORMALIZATION_STATUSES = [
+  'ok',
+  'no_floor_area',
+  'insufficient_data',
+  'poor_fit',
+  'no_normals',
+] as const;
+export type WeatherNormalizationStatus = (typeof WEATHER_NORMALIZATION_STATUSES)[number];
+
+/** Guideline 14 monthly limits of a usable weather model (fractions): CV(RMSE) and |NMBE|. */
+export const WEATHER_MAX_CV_RMSE = 0.15;
+export const WEATHER_MAX_NMBE = 0.05;

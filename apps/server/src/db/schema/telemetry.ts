@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -85,4 +86,28 @@ export const weatherReadings = pgTable(
     windchill: doublePrecision('windchill').notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.ts] }), index('weather_org_idx').on(t.orgId, t.ts)],
+);
+
+/**
+ * Outdoor temperature per site and local day of the site (docs/analytics.md "Degree-days"): the sum,
+ * lowest and highest of the day's hourly readings and how many there were. Kept by the weather write
+ * path (modules/weather recordWeather, in the statement that stores the hourly readings, counting
+ * only readings really inserted), so it outlives weather_readings' 62 days; the demo seeds years of
+ * it from the weather model (decisions.md "Daily weather"). Degree-days at any base temperature come
+ * from mean, min and max (single-sine method), which is why they are not stored.
+ */
+export const weatherDays = pgTable(
+  'weather_days',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day').notNull(),
+    orgId: integer('org_id').notNull(),
+    /** Sum of the day's hourly temperatures (°C); the mean is t_sum / hours. */
+    tSum: doublePrecision('t_sum').notNull(),
+    tMin: doublePrecision('t_min').notNull(),
+    tMax: doublePrecision('t_max').notNull(),
+    hours: integer('hours').notNull(),
+  },
+  // Read by site and day range (the key); every query also names the organisation.
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
 );

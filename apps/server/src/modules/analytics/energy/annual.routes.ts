@@ -8,12 +8,14 @@ import {
   OrgEnergyPdfReport,
   SiteIdQuery,
 } from '@sw/contracts';
-import { dayAfterMonth, monthOf } from '@sw/domain';
+import { addMonths, dayAfterMonth, monthOf } from '@sw/domain';
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors';
 import type { AsyncReportRoute, Caller } from '../async/async-routes';
 import type { ComputeContext } from '../async/reports.service';
 import { reportSites } from '../data/sites.repository';
+import { weatherNormalizations } from '../weather/normalization';
+import { FIT_LOOKBACK_MONTHS } from '../weather/normalize';
 import { type AnnualInput, annualCo2, annualEnergy, annualEui } from './annual';
 import { siteMonths } from './site-energy.repository';
 
@@ -42,24 +44,39 @@ function annualParams(input: {
   };
 }
 
-/** Readings from January of the year before (the estimate's prior-year months) to the report month. */
-const period = (p: AnnualParams) => ({
-  from: new Date(Date.UTC(p.year - 1, 0, 1) - 14 * 3_600_000),
+/**
+ * The first month read: January of the year before (the estimate's prior-year months), or for the
+ * EUI figures the 24 months up to the report month when that reaches further back (the weather
+ * model's months, weather/normalize.ts).
+ */
+const firstMonth = (p: AnnualParams, weather: boolean) =>
+  weather ? addMonths(p.repoMonth, -(FIT_LOOKBACK_MONTHS - 1)) : `${p.year - 1}-01`;
+
+/** The readings the report depends on, from its first month to the report month. */
+const period = (p: AnnualParams, weather: boolean) => ({
+  from: new Date(Date.parse(`${firstMonth(p, weather)}-01T00:00:00Z`) - 14 * 3_600_000),
   to: new Date(Date.parse(`${dayAfterMonth(p.repoMonth)}T00:00:00Z`) + 14 * 3_600_000),
 });
 
-/** The sites and their months of the report year and the year before it. */
-async function annualInput(ctx: ComputeContext, p: AnnualParams): Promise<AnnualInput> {
+/** The sites and their months of the report year and the year before it (or the 24 months up to it). */
+async function annualInput(ctx: ComputeContext, p: AnnualParams, weather: boolean): Promise<AnnualInput> {
   const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.scope, siteIds: p.siteIds });
   ctx.progress(0.2);
   const months = await siteMonths(ctx.database, {
     orgId: ctx.orgId,
     siteIds: sites.map((s) => s.id),
-    from: `${p.year - 1}-01-01`,
+    from: `${firstMonth(p, weather)}-01`,
     to: dayAfterMonth(p.repoMonth),
   });
-  ctx.progress(0.8);
+  ctx.progress(weather ? 0.5 : 0.8);
   return { sites, months, year: p.year, repoMonth: p.repoMonth, now: new Date() };
+}
+
+/** The EUI report's data with each site's weather figures (docs/analytics.md "Weather-normalised EUI"). */
+async function euiWithWeather(ctx: ComputeContext, input: AnnualInput, target: number) {
+  const weather = await weatherNormalizations(ctx.database, { orgId: ctx.orgId, ...input });
+  ctx.progress(0.9);
+  return annualEui({ ...input, target, limit: EUI_SITE_LIMIT, weather });
 }
 
 const annual = <Q extends z.ZodType>(
@@ -67,7 +84,9 @@ const annual = <Q extends z.ZodType>(
   summary: string,
   query: Q,
   data: z.ZodType,
-  compute: (input: AnnualInput, p: AnnualParams) => unknown,
+  compute: (input: AnnualInput, p: AnnualParams, ctx: ComputeContext) => unknown,
+  /** Whether the report has the EUI's weather figures (it then reads 24 months of energy). */
+  weather = false,
 ): AsyncReportRoute<typeof AnnualReportParams, Q, AnnualParams> => ({
   name,
   startPath: '/:id/:date',
@@ -81,8 +100,8 @@ const annual = <Q extends z.ZodType>(
     return {
       name,
       params,
-      period: period(params),
-      compute: async (ctx, p) => compute(await annualInput(ctx, p), p),
+      period: period(params, weather),
+      compute: async (ctx, p) => compute(await annualInput(ctx, p, weather), p, ctx),
     };
   },
 });
@@ -103,7 +122,8 @@ export const annualReportRoutes = [
     `Annual EUI per site (kWh/m2): year to date and the estimated year; target (default ${EUI_TARGET}) marks sites above it, at most ${EUI_SITE_LIMIT} sites listed`,
     SiteTargetQuery,
     AnnualEuiReport,
-    (input, p) => annualEui({ ...input, target: p.target, limit: EUI_SITE_LIMIT }),
+    (input, p, ctx) => euiWithWeather(ctx, input, p.target),
+    true,
   ),
   annual(
     'org_co2_report',
@@ -117,13 +137,14 @@ export const annualReportRoutes = [
     'Data of the organisation energy performance report: annual energy, EUI and CO2 together',
     SiteTargetQuery,
     OrgEnergyPdfReport,
-    (input, p) => ({
+    async (input, p, ctx) => ({
       repo_year: p.year,
       repo_month: p.repoMonth,
       target: p.target,
       energy: annualEnergy(input),
-      eui: annualEui({ ...input, target: p.target, limit: EUI_SITE_LIMIT }),
+      eui: await euiWithWeather(ctx, input, p.target),
       co2: annualCo2(input),
     }),
+    true,
   ),
 ];

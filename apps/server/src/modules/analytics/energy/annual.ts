@@ -7,6 +7,7 @@ import type {
 } from '@sw/contracts';
 import { addMonths, dayInZone, daysInMonth, monthOf, monthsOfYear } from '@sw/domain';
 import type { ReportSite } from '../data/sites.repository';
+import type { SiteWeatherFigures } from '../weather/site-weather';
 import type { SiteMonth } from './site-energy.repository';
 
 // The annual organisation reports (docs/analytics.md "Annual energy, EUI and CO2"), built from each
@@ -206,7 +207,14 @@ export function estimateYear(
  * summed floor area of the sites that have one. At most `limit` sites are listed, the highest
  * Estimated EUI first; `above_target` marks an Estimated EUI above `target`.
  */
-export function annualEui(a: AnnualInput & { target: number; limit: number }): AnnualEuiReport {
+export function annualEui(
+  a: AnnualInput & {
+    target: number;
+    limit: number;
+    /** Each site's weather figures (weather/normalization.ts); without them no normalised EUI. */
+    weather?: ReadonlyMap<number, SiteWeatherFigures>;
+  },
+): AnnualEuiReport {
   const months = indexMonths(a.months);
   const cal = reportCalendar(a);
   const entries: [string, AnnualEuiReport['site_eui'][string]][] = [];
@@ -214,6 +222,8 @@ export function annualEui(a: AnnualInput & { target: number; limit: number }): A
   let estKwh = 0;
   let area = 0;
   let estArea = 0;
+  const org = { sites: 0, area: 0, estKwh: 0, normKwh: 0, effectKwh: 0, effectArea: 0 };
+  const orgChange = { sites: 0, area: 0, change: 0, weather: 0, site: 0 };
   for (const s of a.sites) {
     const byMonth = months.get(s.id) ?? new Map<string, SiteMonth>();
     const figures = siteMonthFigures(s, byMonth, cal);
@@ -229,6 +239,24 @@ export function annualEui(a: AnnualInput & { target: number; limit: number }): A
       }
     }
     const euiEst = m2 !== null && est ? round(est.kwh / m2, 3) : null;
+    const w = a.weather?.get(s.id);
+    if (m2 !== null && est && w?.normalizedKwh != null) {
+      org.sites += 1;
+      org.area += m2;
+      org.estKwh += est.kwh;
+      org.normKwh += w.normalizedKwh;
+      if (w.weatherEffectKwh !== null) {
+        org.effectKwh += w.weatherEffectKwh;
+        org.effectArea += m2;
+      }
+      if (w.change) {
+        orgChange.sites += 1;
+        orgChange.area += m2;
+        orgChange.change += w.change.changeKwh;
+        orgChange.weather += w.change.weatherKwh;
+        orgChange.site += w.change.siteKwh;
+      }
+    }
     entries.push([
       String(s.id),
       {
@@ -241,6 +269,9 @@ export function annualEui(a: AnnualInput & { target: number; limit: number }): A
           days_estimated: est?.daysEstimated ?? 0,
           above_target: euiEst !== null && euiEst > a.target,
         },
+        ...(a.weather
+          ? { site_eui_normalized: w?.normalizedEui ?? null, weather_normalization: w?.result }
+          : {}),
         monthly_eui: Object.fromEntries(
           figures.map((f) => [f.month, monthlyEntry(f, (k) => (m2 === null ? null : round(k / m2, 3)))]),
         ),
@@ -261,5 +292,24 @@ export function annualEui(a: AnnualInput & { target: number; limit: number }): A
     limit: a.limit,
     site_count: entries.length,
     site_eui: Object.fromEntries(entries.slice(0, a.limit)),
+    ...(a.weather
+      ? {
+          org_weather: {
+            site_count: org.sites,
+            eui_est: org.area > 0 ? round(org.estKwh / org.area, 3) : null,
+            eui_normalized: org.area > 0 ? round(org.normKwh / org.area, 3) : null,
+            weather_effect: org.effectArea > 0 ? round(org.effectKwh / org.effectArea, 3) : null,
+            change:
+              orgChange.area > 0
+                ? {
+                    site_count: orgChange.sites,
+                    eui_change: round(orgChange.change / orgChange.area, 3),
+                    weather: round(orgChange.weather / orgChange.area, 3),
+                    site: round(orgChange.site / orgChange.area, 3),
+                  }
+                : null,
+          },
+        }
+      : {}),
   };
 }

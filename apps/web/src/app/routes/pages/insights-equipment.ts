@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { annualSearch, summarySearch } from '../../../features/annual/utils/annual-search';
 import { equipmentEnergySearch, orgSitesEnergySearch } from '../../../features/energy/utils/energy-search';
 import { nohSearch } from '../../../features/noh/utils/noh-search';
 import {
@@ -36,26 +37,34 @@ const analyticsMeta = {
 const annual = 'Energy, EUI and CO2 per site, month by month, for a year.';
 
 export const insightRoutes = [
-  pageRoute('summary', {
-    title: 'Summary',
-    purpose: 'Your organisation’s energy, emissions and efficiency this year.',
-    feature: 'INSIGHTS',
-  }),
-  pageRoute('summary/annual-energy-consumption', {
-    title: 'Annual Performance',
-    purpose: annual,
-    feature: 'INSIGHTS',
-  }),
-  pageRoute('summary/annual-co2-emission', {
-    title: 'Annual Performance',
-    purpose: annual,
-    feature: 'INSIGHTS',
-  }),
-  pageRoute('summary/annual-usage-intensity', {
-    title: 'Annual Performance',
-    purpose: annual,
-    feature: 'INSIGHTS',
-  }),
+  pageRoute(
+    'summary',
+    {
+      title: 'Summary',
+      purpose: 'Your organisation’s energy, emissions and efficiency this year.',
+      feature: 'INSIGHTS',
+    },
+    summarySearch,
+    lazyRouteComponent(() => import('../summary-page'), 'SummaryPage'),
+  ),
+  pageRoute(
+    'summary/annual-energy-consumption',
+    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    annualSearch,
+    lazyRouteComponent(() => import('../annual-page'), 'AnnualEnergyPage'),
+  ),
+  pageRoute(
+    'summary/annual-co2-emission',
+    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    annualSearch,
+    lazyRouteComponent(() => import('../annual-page'), 'AnnualCo2Page'),
+  ),
+  pageRoute(
+    'summary/annual-usage-intensity',
+    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    annualSearch,
+    lazyRouteComponent(() => import('../annual-page'), 'AnnualEuiPage'),
+  ),
   pageRoute(
     'savings',
     { title: 'Savings', purpose: 'Energy saved by controls, waste outside opening hours and overrides.' },

@@ -1,0 +1,73 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatNumber, NOT_AVAILABLE } from '@sw/domain';
+import type { AnnualKind } from '../utils/annual-kinds';
+import type { AnnualRow } from '../utils/annual-rows';
+import classes from './annual.module.css';
+import { EstimatedEui, figureText, SiteLink } from './annual-table';
+import { MonthValue } from './month-cell';
+import { Sparkline } from './sparkline';
+
+const figure = (label: string, value: React.ReactNode) => (
+  <Stack gap={0}>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text component="div" size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {value}
+    </Text>
+  </Stack>
+);
+
+/**
+ * The annual table on a phone: one card per site with its figures and trend, and its twelve months
+ * in a grid of three columns, each month opening its days as on a desktop.
+ */
+export function AnnualCards({
+  kind,
+  rows,
+  unit,
+  onOpenMonth,
+}: {
+  kind: AnnualKind;
+  rows: readonly AnnualRow[];
+  unit: string;
+  onOpenMonth: (row: AnnualRow, month: string) => void;
+}) {
+  return (
+    <Stack gap="xs" data-testid="annual-cards" role="list" aria-label="Sites">
+      {rows.map((row) => (
+        <Paper key={row.siteId} withBorder radius="md" p="sm" role="listitem" data-site-id={row.siteId}>
+          <Stack gap={6}>
+            <SiteLink row={row} />
+            <Group gap="lg" align="flex-end" wrap="wrap">
+              {figure(
+                kind === 'energy' ? 'YTD Total (kWh)' : kind === 'eui' ? 'EUI (YTD)' : 'CO2 Emissions (kg)',
+                figureText(row.total, row.notApplicable),
+              )}
+              {kind === 'eui' && figure('Estimated EUI', <EstimatedEui row={row} />)}
+              {kind === 'co2' &&
+                figure(
+                  'CO2 Factor (CO2e)',
+                  row.factor === null ? NOT_AVAILABLE : `${formatNumber(row.factor, 3)} kg/kWh`,
+                )}
+              {figure('Trend', <Sparkline points={row.trend} unit={unit} />)}
+            </Group>
+            <div className={classes.monthGrid}>
+              {row.months.map((cell) => (
+                <MonthValue
+                  key={cell.month}
+                  cell={cell}
+                  siteTitle={row.title}
+                  unit={unit}
+                  notApplicable={row.notApplicable}
+                  onOpen={(month) => onOpenMonth(row, month)}
+                  showMonth
+                />
+              ))}
+            </div>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
