@@ -47,10 +47,12 @@ export async function openDatabase(opts: {
   thread?: PgliteThread;
   /** PGlite on disk only: false keeps PostgreSQL's WAL limits (1 GB), the baseline of bench/wal.ts. */
   smallWal?: boolean;
+  /** PGlite in memory only: start from this dumpDataDir('none') file instead of an empty cluster. */
+  template?: string;
 }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
   const dir = opts.memory ? undefined : path.join(opts.dataDir ?? './data', 'pglite');
-  return openPglite(dir, opts.thread ?? pgliteThread(), opts.smallWal ?? true);
+  return openPglite(dir, opts.thread ?? pgliteThread(), opts.smallWal ?? true, opts.template);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -175,13 +177,14 @@ async function openPglite(
   dir: string | undefined,
   thread: PgliteThread,
   smallWal: boolean,
+  template?: string,
 ): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const startParams = dir && smallWal ? pgliteStartParams(PGlite.defaultStartParams) : undefined;
   if (thread === 'worker') {
-    const client = await startPgliteWorker({ dataDir: dir, startParams });
+    const client = await startPgliteWorker({ dataDir: dir, startParams, loadDataDir: template });
     // The pglite driver only calls query, exec and transaction; `client:` so it is not read as a config.
     const db = drizzle({ client: client as never, schema }) as unknown as Db;
     // A crashed worker is a lost connection for its listeners (their callers listen again).
@@ -211,6 +214,7 @@ async function openPglite(
   }
   const client: PGlite = await PGlite.create({
     ...(dir ? { dataDir: dir, startParams } : {}),
+    ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
   const db = drizzle(client, { schema }) as unknown as Db;

@@ -100,6 +100,8 @@ function stoppedError(message: string): Error {
 export async function startPgliteWorker(opts: {
   dataDir?: string;
   startParams?: string[];
+  /** A file made by PGlite's dumpDataDir('none') to start from (tests' migrated template). */
+  loadDataDir?: string;
 }): Promise<PgliteWorkerClient> {
   const worker = new Worker(WORKER_URL, { workerData: opts });
   const pending = new Map<

@@ -1,11 +1,12 @@
 // PGlite in a worker thread: the main thread's event loop never runs a query (see pglite-thread.ts for
 // the client and the message protocol). Plain JavaScript so that Node loads it as it is under tsx,
 // Vitest and plain node alike.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** @type {{ dataDir?: string, startParams?: string[] }} */
-const { dataDir, startParams } = workerData;
+/** @type {{ dataDir?: string, startParams?: string[], loadDataDir?: string }} */
+const { dataDir, startParams, loadDataDir } = workerData;
 
 // bigint and numeric as numbers, as on the main thread and with node-postgres (counts and sums stay
 // far below 2^53).
@@ -20,6 +21,8 @@ let nextTx = 1;
 
 const pg = await PGlite.create({
   ...(dataDir ? { dataDir } : {}),
+  // A dump of an initialised (and migrated) cluster skips initdb: 0.8 s to start instead of 4.4 s.
+  ...(loadDataDir ? { loadDataDir: new Blob([readFileSync(loadDataDir)]) } : {}),
   ...(startParams ? { startParams } : {}),
   parsers: { 20: toNumber, 1700: toNumber },
 });

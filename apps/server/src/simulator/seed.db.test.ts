@@ -436,31 +436,41 @@ describe('ensureSeeded', () => {
     }
   });
 
-  it('is deterministic and seeds only once', async () => {
+  it('seeds only once', async () => {
     expect(await ensureSeeded(db, { seed: SEED, now: NOW })).toBeNull();
-    const other = await createTestDatabase();
-    try {
-      await ensureSeeded(other, { seed: SEED, now: new Date('2026-03-10T10:59:59Z') });
-      const titles = (d: Database) => d.query<{ title: string }>('select title from sites order by id');
-      expect(await titles(other)).toEqual(await titles(db));
-      const sums = async (d: Database) => {
-        const ids = (await pickSensors(d)).map((s) => s.id);
-        return d.query<{ sensor_id: number; total: number }>(
-          `select sensor_id, sum(sum) as total from readings_1d where sensor_id = any($1::int[])
+  });
+
+  // A second seeding takes as long as the first (100 s on PGlite on a 2-core machine). Determinism is
+  // a property of the generators and of SQL that both databases run alike, so the PostgreSQL pass of
+  // the suite (where seeding is faster) checks it for both.
+  it.runIf(process.env.DATABASE_URL)(
+    'is deterministic',
+    async () => {
+      const other = await createTestDatabase();
+      try {
+        await ensureSeeded(other, { seed: SEED, now: new Date('2026-03-10T10:59:59Z') });
+        const titles = (d: Database) => d.query<{ title: string }>('select title from sites order by id');
+        expect(await titles(other)).toEqual(await titles(db));
+        const sums = async (d: Database) => {
+          const ids = (await pickSensors(d)).map((s) => s.id);
+          return d.query<{ sensor_id: number; total: number }>(
+            `select sensor_id, sum(sum) as total from readings_1d where sensor_id = any($1::int[])
             group by sensor_id order by sensor_id`,
-          [ids],
-        );
-      };
-      expect(await sums(other)).toEqual(await sums(db));
-      const incidents = (d: Database) =>
-        d.query(
-          `select id, sentinel_id, priority, created_at, recovered_at, dismissed_comment from incidents order by id`,
-        );
-      expect(await incidents(other)).toEqual(await incidents(db));
-    } finally {
-      await other.close();
-    }
-  }, 300_000);
+            [ids],
+          );
+        };
+        expect(await sums(other)).toEqual(await sums(db));
+        const incidents = (d: Database) =>
+          d.query(
+            `select id, sentinel_id, priority, created_at, recovered_at, dismissed_comment from incidents order by id`,
+          );
+        expect(await incidents(other)).toEqual(await incidents(db));
+      } finally {
+        await other.close();
+      }
+    },
+    300_000,
+  );
 });
 
 /** A logger that records warnings and errors (the simulator must log, never throw). */

@@ -92,7 +92,12 @@ describe('GET <ANALYTICS_ROOT>/report/org_compliance_by_site/{orgId}/{from}/{to}
       { siteId: london.id, site_title: 'London', within_compliance: 78.57 },
     ]);
     expect(r.within_compliance).toBe(77.78);
-    expect(r.by_org).toEqual({ valid_points: 18, compliant_points: 14, within_compliance: 77.78 });
+    expect(r.by_org).toEqual({
+      valid_points: 18,
+      compliant_points: 14,
+      defrost_points: 0,
+      within_compliance: 77.78,
+    });
     expect(r.availableEquipmentTypes).toEqual(
       [TEST_TYPE, TEST_TYPE_2].sort((x, y) => x.title.localeCompare(y.title)),
     );
