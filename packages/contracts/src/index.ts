@@ -1,6 +1,7 @@
 export * from './analytics-annual';
 export * from './analytics-async';
 export * from './analytics-energy';
+export * from './analytics-equipment';
 export * from './analytics-hvac';
 export * from './analytics-noh';
 export * from './auth';

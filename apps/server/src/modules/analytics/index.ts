@@ -7,6 +7,7 @@ import { AsyncReports } from './async/reports.service';
 import { controlsRoutes } from './controls/controls.routes';
 import { annualReportRoutes } from './energy/annual.routes';
 import { registerEnergyCompare } from './energy-compare/energy-compare.routes';
+import { equipmentCompareAsync, equipmentCompareRoutes } from './equipment-compare/equipment-compare.routes';
 import { hvacRoutes, thermostatComplianceAsync } from './hvac/hvac.routes';
 import { nohReportRoutes, siteOffHoursRoutes } from './noh/noh.routes';
 import { orgRecommendationsAsync, recommendationRoutes } from './recommendations/recommendations.routes';
@@ -26,6 +27,7 @@ const ASYNC_REPORTS = [
   ...nohReportRoutes,
   thermostatComplianceAsync,
   orgRecommendationsAsync,
+  equipmentCompareAsync,
 ] as AsyncReportRoute<z.ZodType, z.ZodType, unknown>[];
 
 /**
@@ -43,8 +45,14 @@ export async function registerAnalytics(api: FastifyInstance, services: Services
   api.addHook('onClose', () => reports.settled());
   const prefix = mountPrefix(api.config.ANALYTICS_ROOT);
   await api.register(asyncReportRoutes(reports, ASYNC_REPORTS), { prefix });
-  // Synchronous reports: NOH per site, controls and HVAC, recommendations.
-  for (const routes of [siteOffHoursRoutes, hvacRoutes, controlsRoutes, recommendationRoutes])
+  // Synchronous reports: NOH per site, controls and HVAC, recommendations, equipment comparison.
+  for (const routes of [
+    siteOffHoursRoutes,
+    hvacRoutes,
+    controlsRoutes,
+    recommendationRoutes,
+    equipmentCompareRoutes,
+  ])
     await api.register(routes, { prefix });
   // Synchronous organisation and site energy reports (E-062, E-063, E-065; I-092 … I-098, I-104).
   await registerEnergyCompare(api, prefix);

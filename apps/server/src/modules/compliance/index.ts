@@ -6,3 +6,7 @@ import { complianceRoutes } from './compliance.routes';
 export const complianceModule: FastifyPluginAsync = async (api) => {
   await api.register(complianceRoutes, { prefix: mountPrefix(api.config.ANALYTICS_ROOT) });
 };
+
+// What other modules read of compliance: its ranged sensors and their temperature figures.
+export { type RangedSensor, rangedSensors } from './compliance.repository';
+export { type SensorTemperatureKpis, sensorTemperatureKpis } from './sensor-kpis.service';
