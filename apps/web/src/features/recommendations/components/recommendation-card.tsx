@@ -22,7 +22,7 @@ export function RecommendationCard({ r }: { r: Recommendation }) {
           <Badge color={SEVERITY_COLORS[r.severity]} variant="light" radius="sm" tt="none">
             {SEVERITY_LABELS[r.severity]}
           </Badge>
-          <Badge color="blue" variant="outline" radius="sm" tt="none">
+          <Badge color="blue.9" variant="outline" radius="sm" tt="none">
             {RECOMMENDATION_KIND_LABELS[r.kind]}
           </Badge>
           <Text size="sm" c="dimmed">
