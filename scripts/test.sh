@@ -3,7 +3,7 @@
 # integration tests on PGlite and on a throwaway PostgreSQL cluster, then browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s\033[0m (%s)\n' "$*" "$(date +%T)"; }
 
 # npm puts node_modules/.bin first on PATH, where the pinned Node 22 of package.json lives.
 step "Node $(node --version)"
