@@ -8,8 +8,12 @@ const gzip = promisify(zlib.gzip);
 
 /** Text the browser downloads; images, fonts (woff2 is already compressed) and PDFs are left alone. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|wasm)$/i;
-/** Below this the saving is smaller than a packet; the server sends such files as they are. */
-export const MIN_BYTES = 1024;
+/**
+ * Below this there is nothing to gain. Small chunks are many (a page's first load fetches dozens of
+ * 0.3–1 KiB ones) and compress to about half, so they are compressed too (brotli's output is never
+ * sent when it is not smaller).
+ */
+export const MIN_BYTES = 256;
 
 /**
  * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) next to every compressible file of `dir`

@@ -275,7 +275,7 @@ test('the analytics page shows compliance by equipment type and its trend, for a
   const all = await page.getByTestId('figure-compliance').getByTestId('figure-value').textContent();
 
   // One site: in the URL, and its own figure.
-  await page.getByRole('textbox', { name: 'Site' }).click();
+  await page.getByRole('combobox', { name: 'Site' }).click();
   const option = page.getByRole('option').nth(1);
   const siteName = (await option.textContent())!;
   await option.click();
@@ -307,7 +307,7 @@ test('the temperature review lists excursions to review and records a review not
   await expect(rows).toHaveCount(open);
 
   // One explanation only, in the URL.
-  await page.getByRole('textbox', { name: 'Explanation' }).click();
+  await page.getByRole('combobox', { name: 'Explanation' }).click();
   await page.getByRole('option', { name: 'Equipment fault' }).click();
   await expect(page).toHaveURL(/explanation=EQUIPMENT_FAULT/);
   const faults = await rows.count();

@@ -214,7 +214,8 @@ test('live updates: a dismissal made elsewhere greys its row without a reload', 
   // Wait until the page follows the incident's equipment/space (C-111), then mark the document.
   await expect
     .poll(() => subscribed.some((f) => f.includes(`INCIDENT_INFO/${shown!.equipmentId ?? shown!.spaceId}`)), {
-      timeout: 15_000,
+      // The socket connects after the list has loaded; on a busy 2-core CI machine that took over 15 s.
+      timeout: 30_000,
     })
     .toBe(true);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -17,10 +17,15 @@ const fmt = (v: number, decimals = 1) =>
   );
 
 /** The last 14 complete days ending yesterday (UTC): the period the tests put in the URL. */
+/**
+ * n days ending the day before yesterday (UTC): complete in every site's zone (an American site's
+ * 'yesterday' in UTC may still be running), so live readings cannot change a figure between the API
+ * call and the page.
+ */
 function lastDays(n: number) {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const yesterday = Date.now() - 86_400_000;
-  return { from: day(yesterday - (n - 1) * 86_400_000), to: day(yesterday) };
+  const end = Date.now() - 2 * 86_400_000;
+  return { from: day(end - (n - 1) * 86_400_000), to: day(end) };
 }
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -32,7 +32,12 @@ export function dayStateSql(fromCol = 'd_start', toCol = 'h1_start'): string {
         sin(radians(b.lat))*sin(${declination('b.ep_noon')})
           + cos(radians(b.lat))*cos(${declination('b.ep_noon')}) as sin_noon,
         24/pi()*acos(greatest(-1, least(1, -tan(radians(b.lat))*tan(${declination('b.ep_noon')})))) as daylen_h,
-        case when b.o >= 0 then (b.c - b.o)/60.0 else 0 end::float8 as open_h,
+        -- Real hours between the local opening and closing times: a 24/7 day of a DST change has 23
+        -- or 25 open hours, and none of them is a closed hour.
+        case when b.o >= 0 then date_part('epoch',
+          (((b.day_start at time zone b.tz) + b.c*interval '1 minute') at time zone b.tz)
+          - (((b.day_start at time zone b.tz) + b.o*interval '1 minute') at time zone b.tz))/3600.0
+          else 0 end::float8 as open_h,
         case when b.o >= 0 then (least(1440, b.c + 30) - greatest(0, b.o - 30))/60.0 else 0 end::float8 as occ_h
       from (
         select s.*, g.day_start, g.day_end, date_part('epoch', g.day_end - g.day_start)/3600 as hrs,

@@ -261,6 +261,18 @@ describe('ensureSeeded', () => {
     );
     expect(adelaide!.n).toBeGreaterThan(50);
     expect(adelaide!.off).toBe(0);
+    // A 24/7 store has no closed hour, on the 23- and 25-hour days of a DST change too.
+    const [allDay] = await q<{ days: number; dst: number; noh: number; short: number }>(
+      `select count(*)::int as days, count(*) filter (where d.day_hours <> 24)::int as dst,
+              count(*) filter (where d.noh_kwh > 0 or d.noh_count > 0)::int as noh,
+              count(*) filter (where d.op_hours <> d.day_hours)::int as short
+         from energy_day_split d join sensors x on x.id = d.sensor_id join sites s on s.id = x.site_id
+        where s.title = 'Corner Stop Midtown'`,
+    );
+    expect(allDay!.days).toBeGreaterThan(390);
+    expect(allDay!.dst).toBeGreaterThanOrEqual(2);
+    expect(allDay!.noh).toBe(0);
+    expect(allDay!.short).toBe(0);
   });
 
   it('keeps freezers frozen and shows the planted faults', async () => {

@@ -1,6 +1,5 @@
 import { compact, searchEnum, searchInt, searchIntList, searchString } from '../../../lib/search-params';
-import { EQUIPMENT_SORT_KEYS } from './equipment-rows';
-import { SITE_SORT_KEYS } from './site-rows';
+import { EQUIPMENT_SORT_KEYS, SITE_SORT_KEYS } from './sort-keys';
 
 // URL filters of the energy pages (typed search params): every choice a user makes is in the URL.
 

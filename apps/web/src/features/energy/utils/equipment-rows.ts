@@ -1,6 +1,9 @@
 import type { EquipmentEnergyCompareReport, EquipmentTypeEnergyReport } from '@sw/contracts';
 import { ENERGY_TOP_SITES } from '@sw/contracts/constants';
 import { fold, type SortDir } from './site-rows';
+import { EQUIPMENT_SORT_KEYS, type EquipmentSortKey } from './sort-keys';
+
+export { EQUIPMENT_SORT_KEYS, type EquipmentSortKey };
 
 // The equipment type tile (E-054) and the equipment energy page: types grouped by their type group,
 // the top sites of one type, and one row per sub-metered equipment.
@@ -129,17 +132,6 @@ export function equipmentRows(report: EquipmentEnergyCompareReport | undefined):
     daysInPeriod: e.days_in_period,
   }));
 }
-
-export const EQUIPMENT_SORT_KEYS = [
-  'equipment',
-  'site',
-  'type',
-  'kwh',
-  'inSched',
-  'outSched',
-  'share',
-] as const;
-export type EquipmentSortKey = (typeof EQUIPMENT_SORT_KEYS)[number];
 
 const TEXT: Partial<Record<EquipmentSortKey, (r: EquipmentRow) => string>> = {
   equipment: (r) => r.title,

@@ -1,5 +1,8 @@
 import type { MonthlyEntry, SiteEnergyCompareReport } from '@sw/contracts';
 import { formatNumber, SHORT_MONTH_NAMES } from '@sw/domain';
+import { SITE_SORT_KEYS, type SiteSortKey } from './sort-keys';
+
+export { SITE_SORT_KEYS, type SiteSortKey };
 
 // The rows of /org-sites-energy-consumption (E-062): one per site, sortable and searchable.
 
@@ -67,20 +70,6 @@ export function siteEnergyRows(report: SiteEnergyCompareReport): SiteEnergyRow[]
   }));
 }
 
-export const SITE_SORT_KEYS = [
-  'site',
-  'kwh',
-  'kwhPerM2',
-  'lastMonth',
-  'twoMonthsAgo',
-  'threeMonthsAgo',
-  'inSched',
-  'outSched',
-  'cphIn',
-  'cphOut',
-  'equipment',
-] as const;
-export type SiteSortKey = (typeof SITE_SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
 const VALUE: Record<Exclude<SiteSortKey, 'site'>, (r: SiteEnergyRow) => number | null> = {

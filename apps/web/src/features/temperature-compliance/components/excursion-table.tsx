@@ -30,7 +30,7 @@ export function ExcursionTable({
 }) {
   const withSite = rows.some((r) => r.site);
   return (
-    <ResponsiveTable minWidth={withSite ? 1040 : 820}>
+    <ResponsiveTable minWidth={withSite ? 960 : 820}>
       <Table verticalSpacing="xs" fz="sm" aria-label={label} striped>
         <Table.Thead>
           <Table.Tr>

@@ -1,7 +1,10 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A sortable column header: a button naming its direction (aria-sort on the cell). */
+/**
+ * A sortable column header: a button naming its direction (aria-sort on the cell). Long labels wrap
+ * so that the tables fit their cards at 1280 px; the arrow stays with the last word.
+ */
 export function SortHeader<K extends string>({
   column,
   label,
@@ -21,11 +24,11 @@ export function SortHeader<K extends string>({
   return (
     <Table.Th
       ta={numeric ? 'right' : undefined}
-      style={{ whiteSpace: 'nowrap' }}
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" data-testid={`sort-${column}`}>
-        {label}{' '}
+        {label}
+        {'\u00a0'}
         {active ? (
           <span aria-hidden>{dir === 'asc' ? '▲' : '▼'}</span>
         ) : (

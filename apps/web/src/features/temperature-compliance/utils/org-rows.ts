@@ -1,4 +1,7 @@
 import type { OrgComplianceReport } from '@sw/contracts';
+import { ORG_SORT_KEYS, type OrgSortKey } from './sort-keys';
+
+export { ORG_SORT_KEYS, type OrgSortKey };
 
 // The organisation compliance page's table: one row per site with data, searchable by site title and
 // sortable by any column (decision: least compliant first by default, as on the tile).
@@ -19,8 +22,6 @@ export interface OrgSiteRow {
   href: string;
 }
 
-export const ORG_SORT_KEYS = ['compliance', 'site', 'hours', 'outOfRange', 'defrost', 'sensors'] as const;
-export type OrgSortKey = (typeof ORG_SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
 export function orgSiteRows(report: OrgComplianceReport | null | undefined): OrgSiteRow[] {

@@ -1,6 +1,6 @@
 import { EXCURSION_EXPLANATIONS } from '@sw/contracts/constants';
 import { compact, searchEnum, searchInt, searchIntList, searchString } from '../../../lib/search-params';
-import { ORG_SORT_KEYS } from './org-rows';
+import { ORG_SORT_KEYS } from './sort-keys';
 
 // The URL filters of the compliance pages (typed search params; unknown values are dropped).
 
