@@ -111,7 +111,8 @@ export async function openLoaded(page: Page, path: string) {
           );
           return [...busy].filter((el) => (el as HTMLElement).offsetParent !== null).length;
         }),
-      { timeout: 20_000, message: `${path} finishes loading` },
+      // Reports computed in the background (Recommendations, NOH) can take longer on a busy CI machine.
+      { timeout: 40_000, message: `${path} finishes loading` },
     )
     .toBe(0);
   // Charts and transitions settle one frame after their data.
