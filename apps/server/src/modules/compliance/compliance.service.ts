@@ -23,7 +23,7 @@ export const SENSORS_PER_CHUNK = 16;
 /** Longest stretch of building grids or serialising between two turns of the event loop. */
 const SLICE_MS = 4;
 
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Consecutive sensors of whole sites, at most `size` sensors a piece unless one site has more. */
 export function chunksBySite(sensors: RangedSensor[], size = SENSORS_PER_CHUNK): RangedSensor[][] {

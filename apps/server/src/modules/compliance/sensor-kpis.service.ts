@@ -1,10 +1,8 @@
 import type { Database } from '../../db/client';
 import { counts } from './compliance.report';
 import { type RangedSensor, sensorPoints } from './compliance.repository';
-import { chunksBySite, zoneCache } from './compliance.service';
+import { chunksBySite, yieldToLoop, zoneCache } from './compliance.service';
 import { analyseSensors, hoursOf } from './sensor-analysis';
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One ranged temperature sensor's figures over its window (docs/analytics.md "Equipment comparison"). */
 export interface SensorTemperatureKpis {
