@@ -1,7 +1,10 @@
 import type { IngestBatch } from '@sw/contracts';
+import { dayInZone } from '@sw/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
+import { addDays, lastDayOfMonth, monthRange, sitePeriod } from '../modules/analytics/noh/noh';
+import { siteDaySplits } from '../modules/analytics/noh/noh.repository';
 import { verifyPassword } from '../modules/identity';
 import { createIncidentEngine, sweepAt } from '../modules/incidents';
 import type { GatewayPrincipal, TelemetryService } from '../modules/telemetry';
@@ -273,6 +276,53 @@ describe('ensureSeeded', () => {
     expect(allDay!.dst).toBeGreaterThanOrEqual(2);
     expect(allDay!.noh).toBe(0);
     expect(allDay!.short).toBe(0);
+  });
+
+  it('keeps the month split equal to its days, and whole months give the NOH figures of their days', async () => {
+    const [m] = await q<{ months: number; off: number; missing: number }>(
+      `with d as (
+         select sensor_id, date_trunc('month', day)::date as month, sum(op_kwh) as op, sum(noh_kwh) as noh,
+                coalesce(sum(op_hours) filter (where op_count + noh_count > 0), 0) as oh,
+                coalesce(sum(day_hours) filter (where op_count + noh_count > 0), 0) as dh,
+                coalesce(bit_or(1 << (extract(day from day)::int - 1)) filter (where op_count + noh_count > 0), 0) as mask
+           from energy_day_split group by 1, 2)
+       select count(*)::int as months,
+              count(*) filter (where abs(d.op - m.op_kwh) > 1e-6 * greatest(1, d.op) or abs(d.noh - m.noh_kwh) > 1e-6 * greatest(1, d.noh)
+                                 or abs(d.oh - m.op_hours) > 1e-9 or abs(d.dh - m.day_hours) > 1e-9 or d.mask <> m.day_mask)::int as off,
+              count(*) filter (where m.sensor_id is null)::int as missing
+         from d left join energy_month_split m on m.sensor_id = d.sensor_id and m.month = d.month`,
+    );
+    expect(m!.months).toBeGreaterThan(300 * 13);
+    expect(m!.off).toBe(0);
+    expect(m!.missing).toBe(0);
+    // Every site (sub-meters only, half-hour zones, gaps) over whole months and a period that cuts two.
+    const sites = await q<{ id: number; tz: string }>(
+      'select id, time_zone as tz from sites where org_id = 1',
+    );
+    const siteIds = sites.map((x) => x.id);
+    const range = { orgId: 1, siteIds, from: '2025-03-01', to: '2026-03-31' };
+    const byDay = await siteDaySplits(db, range);
+    const cuts = ['2025-06-17', '2026-01-09'];
+    const byMonth = await siteDaySplits(db, { ...range, wholeMonths: { cuts, now: NOW } });
+    // Most months are whole (11 of 13 here: two are cut, March runs to NOW); gaps keep some in days.
+    expect(byMonth.filter((r) => r.days > 1).length).toBeGreaterThan(sites.length * 8);
+    expect(byMonth.length).toBeLessThan(byDay.length / 4);
+    const periods = [
+      ...monthRange('2025-03', '2026-03').map((x) => [`${x}-01`, lastDayOfMonth(x)] as const),
+      [cuts[0]!, addDays(cuts[1]!, -1)] as const,
+    ];
+    for (const site of sites) {
+      const today = dayInZone(NOW, site.tz);
+      const days = byDay.filter((r) => r.siteId === site.id);
+      const months = byMonth.filter((r) => r.siteId === site.id);
+      for (const [from, to] of periods) {
+        const a = sitePeriod(days, from, to, today);
+        const b = sitePeriod(months, from, to, today);
+        expect({ ...b, split: undefined }).toEqual({ ...a, split: undefined });
+        for (const k of ['opKwh', 'nohKwh', 'opHours', 'nohHours'] as const)
+          expect(b.split[k]).toBeCloseTo(a.split[k], 6);
+      }
+    }
   });
 
   it('keeps freezers frozen and shows the planted faults', async () => {

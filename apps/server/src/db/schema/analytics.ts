@@ -36,6 +36,30 @@ export const energyDaySplit = pgTable(
 );
 
 /**
+ * energy_day_split per ENERGY sensor and local month (`month` = its first day), kept by triggers on
+ * energy_day_split (migration 0008), so that annual and NOH reports over thousands of sites read one
+ * row per sensor and month. `op_hours`/`day_hours` sum the days with readings; bit d-1 of `day_mask`
+ * is set when local day d had readings (docs/analytics.md "Energy month split").
+ */
+export const energyMonthSplit = pgTable(
+  'energy_month_split',
+  {
+    sensorId: integer('sensor_id').notNull(),
+    month: date('month').notNull(),
+    orgId: integer('org_id').notNull(),
+    opKwh: doublePrecision('op_kwh').notNull(),
+    nohKwh: doublePrecision('noh_kwh').notNull(),
+    opHours: doublePrecision('op_hours').notNull(),
+    dayHours: doublePrecision('day_hours').notNull(),
+    dayMask: integer('day_mask').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sensorId, t.month] }),
+    index('energy_month_split_org_idx').on(t.orgId, t.month),
+  ],
+);
+
+/**
  * Results of the asynchronous analytics reports (spec 3 §4): a row per computation, found again by
  * its key while it runs and reused for the same organisation, report and parameters until readings
  * arrive that change it (analytics_late_changes) or its sites' settings change (config_stamp).

@@ -12,31 +12,34 @@ export interface SiteMonth {
 }
 
 /**
- * Site energy per local month from the daily rollups (readings_1d: one row per sensor and local day
- * of its site, so months are exact in every zone): [from, to) as local dates of each site.
- * Months without any reading are absent.
+ * Site energy per local month from energy_month_split (one row per energy sensor and local month of
+ * its site, kept from the day split, so months are exact in every zone): the months of [from, to),
+ * both the first day of a month. A day is covered when every source sensor reported on it (the AND
+ * of their day masks). Months without any reading are absent.
  */
 export async function siteMonths(
   database: Database,
   a: { orgId: number; siteIds: number[]; from: string; to: string },
 ): Promise<SiteMonth[]> {
   if (!a.siteIds.length) return [];
+  if (!a.from.endsWith('-01') || !a.to.endsWith('-01'))
+    throw new Error(`siteMonths reads whole months: ${a.from} … ${a.to}`);
   const rows = await database.query<SiteMonth>(
     `with st as (select s.id, s.time_zone as tz from sites s where s.org_id = $1 and s.id = any($2::int[])),
      src as (${SITE_ENERGY_SOURCES('st')}),
      nsrc as (select site_id, count(*)::int as n from src group by site_id),
-     days as (
-       select src.site_id, (r.bucket at time zone src.tz)::date as day, sum(r.sum) as kwh, count(*)::int as sensors
-         from src join readings_1d r on r.sensor_id = src.sensor_id
-          and r.bucket >= ($3::date::timestamp at time zone src.tz) and r.bucket < ($4::date::timestamp at time zone src.tz)
-        where r.count > 0
-        group by src.site_id, day
+     months as (
+       select src.site_id, m.month, sum(m.op_kwh + m.noh_kwh) as kwh, count(*)::int as sensors,
+              bit_and(m.day_mask) as all_mask, bit_or(m.day_mask) as any_mask
+         from src join energy_month_split m on m.sensor_id = src.sensor_id
+          and m.month >= $3::date and m.month < $4::date
+        group by src.site_id, m.month
      )
-     select d.site_id as "siteId", to_char(d.day, 'YYYY-MM') as month, sum(d.kwh)::float8 as kwh,
-            (count(*) filter (where d.sensors >= n.n))::int as "coveredDays"
-       from days d join nsrc n on n.site_id = d.site_id
-      group by d.site_id, month
-      order by d.site_id, month`,
+     select m.site_id as "siteId", to_char(m.month, 'YYYY-MM') as month, m.kwh::float8 as kwh,
+            (case when m.sensors >= n.n then bit_count(m.all_mask::bit(32)) else 0 end)::int as "coveredDays"
+       from months m join nsrc n on n.site_id = m.site_id
+      where m.any_mask <> 0
+      order by m.site_id, m.month`,
     [a.orgId, a.siteIds, a.from, a.to],
   );
   return rows.map((r) => ({ ...r, kwh: Number(r.kwh) }));

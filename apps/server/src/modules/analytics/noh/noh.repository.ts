@@ -1,14 +1,19 @@
 import type { Database } from '../../../db/client';
 import { SITE_ENERGY_SOURCES } from '../data/sites.repository';
 
-/** A site's energy over one local day, split by its opening hours (energy_day_split of its sources). */
+/**
+ * A site's energy over one local day, split by its opening hours (energy_day_split of its sources),
+ * or over the `days` days with data of a whole month read from energy_month_split (day = its first).
+ */
 export interface SiteDaySplit {
   siteId: number;
   /** 'yyyy-MM-dd' in the site's zone. */
   day: string;
+  /** How many days the row sums: 1, or the counted days of a whole month. */
+  days: number;
   opKwh: number;
   nohKwh: number;
-  /** Scheduled opening hours of the day and the day's length (23 or 25 on DST days). */
+  /** Scheduled opening hours of the day(s) and their length (23 or 25 on DST days). */
   opHours: number;
   dayHours: number;
   /** Energy source sensors of the site that reported on the day, and how many it has. */
@@ -17,30 +22,78 @@ export interface SiteDaySplit {
 }
 
 /**
+ * When a caller sums whole months, its months can come from energy_month_split in one row each: a
+ * month inside [from, to] that no `cuts` day splits (a range of the caller starts there), that has
+ * ended at `now` in the site's zone, and whose source sensors all reported on the same days (so the
+ * month's sums are those of its counted days). Every other month comes day by day.
+ */
+export interface WholeMonths {
+  cuts: string[];
+  now: Date;
+}
+
+/**
+ * SQL: the split rows of groups of energy sensors (`groups`: grp, sensor_id, tz) over [$3, $4]:
+ * whole months per WholeMonths ($5 now, $6 cuts) and days otherwise; columns grp, day, days, op,
+ * noh, oh, dh, k (sensors that reported), n (sensors of the group).
+ */
+export const splitRowsSql = (groups: string, whole: boolean) => `
+  ng as (select grp, count(*)::int as n from ${groups} group by grp),
+  mon as (
+    select g.grp, m.month, sum(m.op_kwh) as op, sum(m.noh_kwh) as noh, max(m.op_hours) as oh,
+           max(m.day_hours) as dh, count(*)::int as k, bit_and(m.day_mask) as all_mask,
+           bit_or(m.day_mask) as any_mask
+      from ${groups} g join energy_month_split m on m.sensor_id = g.sensor_id
+       and m.month >= $3::date and (m.month + interval '1 month')::date <= $4::date + 1
+       and (m.month + interval '1 month')::date <= ($5::timestamptz at time zone g.tz)::date
+       and not exists (select 1 from unnest($6::date[]) c(day) where c.day > m.month and c.day < m.month + interval '1 month')
+     where ${whole}
+     group by g.grp, m.month
+  ),
+  whole as (
+    select mon.* from mon join ng on ng.grp = mon.grp where mon.k >= ng.n and mon.all_mask = mon.any_mask
+  ),
+  split_rows as (
+    select w.grp, w.month as day, bit_count(w.all_mask::bit(32))::int as days, w.op, w.noh, w.oh, w.dh,
+           w.k, w.k as n
+      from whole w where w.any_mask <> 0
+    union all
+    select g.grp, d.day, 1, sum(d.op_kwh), sum(d.noh_kwh), max(d.op_hours), max(d.day_hours),
+           (count(*) filter (where d.op_count + d.noh_count > 0))::int, ng.n
+      from ${groups} g join ng on ng.grp = g.grp
+      join energy_day_split d on d.sensor_id = g.sensor_id and d.day >= $3::date and d.day <= $4::date
+     where not exists (select 1 from whole w where w.grp = g.grp and w.month = date_trunc('month', d.day))
+     group by g.grp, d.day, ng.n
+  )`;
+
+/**
  * Site energy per local day from energy_day_split over the site's energy sources (the main meter,
- * else the sum of its sub-meters: SITE_ENERGY_SOURCES), days [from, to] inclusive. A day's hours
- * are the largest any of its sensors recorded (the sensors of a site share its schedule). Days
- * without any row are absent.
+ * else the sum of its sub-meters: SITE_ENERGY_SOURCES), days [from, to] inclusive, whole months in
+ * one row each when `wholeMonths` is given. A day's hours are the largest any of its sensors
+ * recorded (the sensors of a site share its schedule). Days without any row are absent.
  */
 export async function siteDaySplits(
   database: Database,
-  a: { orgId: number; siteIds: number[]; from: string; to: string },
+  a: { orgId: number; siteIds: number[]; from: string; to: string; wholeMonths?: WholeMonths },
 ): Promise<SiteDaySplit[]> {
   if (!a.siteIds.length) return [];
   const rows = await database.query<SiteDaySplit>(
     `with st as (select s.id, s.time_zone as tz from sites s where s.org_id = $1 and s.id = any($2::int[])),
      src as (${SITE_ENERGY_SOURCES('st')}),
-     nsrc as (select site_id, count(*)::int as n from src group by site_id)
-     select src.site_id as "siteId", d.day::text as day,
-            sum(d.op_kwh)::float8 as "opKwh", sum(d.noh_kwh)::float8 as "nohKwh",
-            max(d.op_hours)::float8 as "opHours", max(d.day_hours)::float8 as "dayHours",
-            (count(*) filter (where d.op_count + d.noh_count > 0))::int as sensors, n.n as sources
-       from src
-       join energy_day_split d on d.sensor_id = src.sensor_id and d.day >= $3::date and d.day <= $4::date
-       join nsrc n on n.site_id = src.site_id
-      group by src.site_id, d.day, n.n
-      order by src.site_id, d.day`,
-    [a.orgId, a.siteIds, a.from, a.to],
+     groups as (select site_id as grp, sensor_id, tz from src),
+     ${splitRowsSql('groups', a.wholeMonths !== undefined)}
+     select grp as "siteId", day::text as day, days, op::float8 as "opKwh", noh::float8 as "nohKwh",
+            oh::float8 as "opHours", dh::float8 as "dayHours", k as sensors, n as sources
+       from split_rows
+      order by grp, day`,
+    [
+      a.orgId,
+      a.siteIds,
+      a.from,
+      a.to,
+      (a.wholeMonths?.now ?? new Date()).toISOString(),
+      a.wholeMonths?.cuts ?? [],
+    ],
   );
   return rows.map((r) => ({
     ...r,
@@ -87,23 +140,16 @@ export async function equipmentSplits(
          from sensors x join eq on eq.id = x.equipment_id
         where x.org_id = $1 and x.sensor_type = 'ENERGY'
      ),
-     ns as (select equipment_id, count(*)::int as n from es group by equipment_id),
-     days as (
-       select es.equipment_id, d.day, sum(d.op_kwh) as op, sum(d.noh_kwh) as noh,
-              max(d.op_hours) as oh, max(d.day_hours) as dh,
-              count(*) filter (where d.op_count + d.noh_count > 0) as k
-         from es join energy_day_split d on d.sensor_id = es.sensor_id
-          and d.day >= $3::date and d.day <= $4::date
-          and d.day < ($5::timestamptz at time zone es.tz)::date
-        group by es.equipment_id, d.day
-     ),
+     groups as (select equipment_id as grp, sensor_id, tz from es),
+     ${splitRowsSql('groups', true)},
      tot as (
-       select days.equipment_id, sum(days.op) as op, sum(days.noh) as noh, sum(days.oh) as oh,
-              sum(days.dh - days.oh) as nh, count(*)::int as n
-         from days join ns on ns.equipment_id = days.equipment_id
-        where days.k >= ns.n
-        group by days.equipment_id
-     )
+       select r.grp as equipment_id, sum(r.op) as op, sum(r.noh) as noh, sum(r.oh) as oh,
+              sum(r.dh - r.oh) as nh, sum(r.days)::int as n
+         from split_rows r join eq on eq.id = r.grp
+        where r.k >= r.n and r.day < ($5::timestamptz at time zone eq.tz)::date
+        group by r.grp
+     ),
+     ns as (select distinct grp as equipment_id from groups)
      select eq.id as "equipmentId", eq.site_id as "siteId", eq.title, eq.type_id as "typeId",
             eq.group_id as "groupId",
             coalesce(tot.op, 0)::float8 as "opKwh", coalesce(tot.noh, 0)::float8 as "nohKwh",
@@ -112,7 +158,7 @@ export async function equipmentSplits(
        from eq join ns on ns.equipment_id = eq.id
        left join tot on tot.equipment_id = eq.id
       order by eq.site_id, eq.title, eq.id`,
-    [a.orgId, a.siteIds, a.from, a.to, a.now.toISOString()],
+    [a.orgId, a.siteIds, a.from, a.to, a.now.toISOString(), []],
   );
   return rows.map((r) => ({
     ...r,

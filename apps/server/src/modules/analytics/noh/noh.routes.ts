@@ -75,6 +75,8 @@ const orgNohRoute: AsyncReportRoute<typeof NohPeriodParams, typeof SiteIdQuery, 
           siteIds,
           from: readFrom,
           to: monthEnd,
+          // The period's own ends split its months apart from the trend's.
+          wholeMonths: { cuts: [q.from, addDays(q.to, 1)], now },
         });
         ctx.progress(0.6);
         const equipment = await equipmentSplits(ctx.database, {
@@ -124,14 +126,16 @@ const monthlyNohRoute: AsyncReportRoute<typeof MonthlyNohParams, typeof SiteIdQu
           siteIds: q.siteIds,
         });
         ctx.progress(0.1);
+        const now = new Date();
         const days = await siteDaySplits(ctx.database, {
           orgId: ctx.orgId,
           siteIds: sites.map((s) => s.id),
           from,
           to,
+          wholeMonths: { cuts: [], now },
         });
         ctx.progress(0.9);
-        return monthlyNohReport({ sites, days, months, now: new Date() });
+        return monthlyNohReport({ sites, days, months, now });
       },
     };
   },

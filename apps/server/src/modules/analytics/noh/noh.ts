@@ -163,7 +163,7 @@ export function sitePeriod(
   for (const d of days) {
     if (d.day < from || d.day > to || d.day >= today || !dayHasData(d)) continue;
     split = addSplit(split, daySplit(d));
-    daysWithData++;
+    daysWithData += d.days;
   }
   const daysInPeriod = Math.max(0, daysBetweenInclusive(from, to));
   const lastEnded = to < today ? to : addDays(today, -1);

@@ -19,6 +19,7 @@ import type { EquipmentSplit, SiteDaySplit } from './noh.repository';
 const day = (d: string, o: Partial<SiteDaySplit> = {}): SiteDaySplit => ({
   siteId: 1,
   day: d,
+  days: 1,
   opKwh: 120,
   nohKwh: 30,
   opHours: 12,
