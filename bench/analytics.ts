@@ -128,8 +128,8 @@ async function build(database: Database): Promise<void> {
   );
 }
 
-// The NOH period: the 12 months before this one and this month so far.
-const nohFrom = new Date(Date.UTC(year, month - 1 - 12, 1)).toISOString().slice(0, 10);
+// The NOH period (at most 366 days): the 11 months before this one and this month so far.
+const nohFrom = new Date(Date.UTC(year, month - 1 - 11, 1)).toISOString().slice(0, 10);
 
 /**
  * The plain sums the reports build on: site energy per local month and every meter's split over the
@@ -182,6 +182,52 @@ async function profile(database: Database) {
   t0 = performance.now();
   annualEui({ ...input, target: 500, limit: 500 });
   t('annualEui', t0);
+  const { weatherNormalizations } = await import(
+    '../apps/server/src/modules/analytics/weather/normalization'
+  );
+  t0 = performance.now();
+  await weatherNormalizations(database, { orgId: ORG, ...input });
+  t('weatherNormalizations', t0);
+  const { siteDaySplits, equipmentSplits } = await import(
+    '../apps/server/src/modules/analytics/noh/noh.repository'
+  );
+  const siteIds = sites.map((s) => s.id);
+  const now = new Date();
+  t0 = performance.now();
+  const days = await siteDaySplits(database, {
+    orgId: ORG,
+    siteIds,
+    from: nohFrom,
+    to: lastDay,
+    wholeMonths: { cuts: [], now },
+  });
+  t(`siteDaySplits (${days.length} rows)`, t0);
+  t0 = performance.now();
+  const eq = await equipmentSplits(database, { orgId: ORG, siteIds, from: nohFrom, to: lastDay, now });
+  t(`equipmentSplits (${eq.length} rows)`, t0);
+  if (process.env.BENCH_EXPLAIN) {
+    // The plans of the NOH reads and the weather read, printed as PostgreSQL ran them.
+    const explain = {
+      ...database,
+      query: async (text: string, params?: unknown[]) => {
+        const plan = await database.query<Record<string, string>>(
+          `explain (analyze, buffers) ${text}`,
+          params,
+        );
+        console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
+        return [];
+      },
+    } as unknown as Database;
+    await siteDaySplits(explain, {
+      orgId: ORG,
+      siteIds,
+      from: nohFrom,
+      to: lastDay,
+      wholeMonths: { cuts: [], now },
+    });
+    await equipmentSplits(explain, { orgId: ORG, siteIds, from: nohFrom, to: lastDay, now });
+    await weatherNormalizations(explain, { orgId: ORG, ...input });
+  }
 }
 
 async function main() {

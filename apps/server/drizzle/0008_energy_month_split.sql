@@ -11,6 +11,7 @@ CREATE TABLE "energy_month_split" (
 );
 --> statement-breakpoint
 CREATE INDEX "energy_month_split_org_idx" ON "energy_month_split" USING btree ("org_id","month");--> statement-breakpoint
+CREATE INDEX "energy_meters_site_idx" ON "energy_meters" USING btree ("site_id","is_site_main");--> statement-breakpoint
 -- energy_month_split follows energy_day_split: each statement's changed day rows, summed per sensor
 -- and month as deltas (old rows subtracted, new rows added), in one upsert sorted by key.
 CREATE FUNCTION energy_month_split_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$

@@ -10,6 +10,7 @@ export * from './format-number';
 export * from './format-text';
 export * from './format-units';
 export * from './gating';
+export * from './group-by';
 export * from './hvac-tile';
 export * from './incident-labels';
 export * from './live-state';

@@ -62,7 +62,13 @@ async function openPostgres(url: string): Promise<Database> {
   pg.default.types.setTypeParser(20, (v) => Number(v));
   pg.default.types.setTypeParser(1700, (v) => Number(v));
   // A connection attempt that hangs (server unreachable) fails after 10 s: the request answers 503.
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // JIT off: compiling a report's plan took 0.4–1 s per query (bench:analytics), more than running it.
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    options: '-c jit=off',
+  });
   pool.on('error', () => {
     /* a dropped idle client is replaced on the next checkout */
   });

@@ -180,22 +180,27 @@ export const sensors = pgTable(
 );
 
 /** The spec's "EnergyPro": a site or sub-meter, backed by an ENERGY sensor. */
-export const energyMeters = pgTable('energy_meters', {
-  id: serial('id').primaryKey(),
-  orgId: integer('org_id').notNull(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  gatewayId: integer('gateway_id').references(() => gateways.id),
-  sensorId: integer('sensor_id')
-    .notNull()
-    .references(() => sensors.id),
-  title: text('title').notNull(),
-  uuid: text('uuid').notNull(),
-  vendor: text('vendor').notNull(),
-  model: text('model'),
-  isSiteMain: boolean('is_site_main').notNull().default(false),
-});
+export const energyMeters = pgTable(
+  'energy_meters',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    gatewayId: integer('gateway_id').references(() => gateways.id),
+    sensorId: integer('sensor_id')
+      .notNull()
+      .references(() => sensors.id),
+    title: text('title').notNull(),
+    uuid: text('uuid').notNull(),
+    vendor: text('vendor').notNull(),
+    model: text('model'),
+    isSiteMain: boolean('is_site_main').notNull().default(false),
+  },
+  // Site energy picks each site's main meter (SITE_ENERGY_SOURCES): found per site, not by a scan.
+  (t) => [index('energy_meters_site_idx').on(t.siteId, t.isSiteMain)],
+);
 
 export const thermostats = pgTable(
   'thermostats',

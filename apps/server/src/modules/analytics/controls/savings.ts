@@ -6,6 +6,7 @@ import {
   type SavingsSite,
   type SiteNoh,
 } from '@sw/contracts';
+import { groupBySite } from '@sw/domain';
 import type { ReportSite } from '../data/sites.repository';
 import { localDates, ratio, round } from '../hvac/period';
 import type { SavingsEquipmentRow, SplitTotals } from './savings.repository';
@@ -97,8 +98,9 @@ export function controlsSavings(a: {
   let orgWaste = 0;
   let orgWasteCo2 = 0;
   let orgOverrides = 0;
+  const equipmentOf = groupBySite(a.equipment);
   for (const site of a.sites) {
-    const equipment = a.equipment.filter((e) => e.siteId === site.id);
+    const equipment = equipmentOf.get(site.id) ?? [];
     const byEquipment: Record<string, SavingsEquipment> = {};
     let total = NONE;
     let overrideHours = 0;

@@ -50,6 +50,7 @@ export async function reportSites(
 export const SITE_ENERGY_SOURCES = (sitesCte: string) => `
   select st.id as site_id, st.tz, x.id as sensor_id
     from ${sitesCte} st join sensors x on x.site_id = st.id and x.org_id = $1 and x.sensor_type = 'ENERGY'
-   where x.id in (select m.sensor_id from energy_meters m where m.org_id = $1 and m.site_id = st.id and m.is_site_main)
-      or (x.equipment_id is not null and not exists (
-            select 1 from energy_meters m where m.org_id = $1 and m.site_id = st.id and m.is_site_main))`;
+   -- Uncorrelated sets (hashed once), not a lookup per sensor: thousands of sites stay linear.
+   where (x.site_id, x.id) in (select m.site_id, m.sensor_id from energy_meters m where m.org_id = $1 and m.is_site_main)
+      or (x.equipment_id is not null and x.site_id not in (
+            select m.site_id from energy_meters m where m.org_id = $1 and m.is_site_main))`;

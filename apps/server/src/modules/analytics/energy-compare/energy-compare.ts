@@ -9,7 +9,7 @@ import {
   type SiteEnergyCompareSite,
   type SiteEnergyReport,
 } from '@sw/contracts';
-import { dayInZone, daysInMonth, monthOf } from '@sw/domain';
+import { dayInZone, daysInMonth, groupBy, monthOf } from '@sw/domain';
 import type { ReportSite } from '../data/sites.repository';
 import { type MonthFigure, monthlyEntry } from '../energy/annual';
 import type { SiteMonth } from '../energy/site-energy.repository';
@@ -23,17 +23,6 @@ export const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const round3n = (x: number | null) => (x === null ? null : round3(x));
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
-
-function groupBy<T, K>(rows: readonly T[], key: (r: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = out.get(k);
-    if (list) list.push(r);
-    else out.set(k, [r]);
-  }
-  return out;
-}
 
 /** One month of one site with its status at `now` (same rules as the annual reports, E-017). */
 export function monthFigure(

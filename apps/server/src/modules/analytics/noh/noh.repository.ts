@@ -38,32 +38,47 @@ export interface WholeMonths {
  * noh, oh, dh, k (sensors that reported), n (sensors of the group).
  */
 export const splitRowsSql = (groups: string, whole: boolean) => `
-  ng as (select grp, count(*)::int as n from ${groups} group by grp),
+  ng as (select grp, count(*)::int as n, max(tz) as tz from ${groups} group by grp),
   mon as (
     select g.grp, m.month, sum(m.op_kwh) as op, sum(m.noh_kwh) as noh, max(m.op_hours) as oh,
            max(m.day_hours) as dh, count(*)::int as k, bit_and(m.day_mask) as all_mask,
            bit_or(m.day_mask) as any_mask
       from ${groups} g join energy_month_split m on m.sensor_id = g.sensor_id
        and m.month >= $3::date and (m.month + interval '1 month')::date <= $4::date + 1
-       and (m.month + interval '1 month')::date <= ($5::timestamptz at time zone g.tz)::date
-       and not exists (select 1 from unnest($6::date[]) c(day) where c.day > m.month and c.day < m.month + interval '1 month')
      where ${whole}
      group by g.grp, m.month
   ),
-  whole as (
-    select mon.* from mon join ng on ng.grp = mon.grp where mon.k >= ng.n and mon.all_mask = mon.any_mask
+  -- Every month of the range per group, and whether it may be read whole (ended, inside, uncut).
+  months as (
+    select ng.grp, ng.n, mo::date as month,
+           (${whole} and mo::date >= $3::date and (mo + interval '1 month')::date <= $4::date + 1
+             and (mo + interval '1 month')::date <= ($5::timestamptz at time zone ng.tz)::date
+             and not exists (select 1 from unnest($6::date[]) c(day)
+                              where c.day > mo and c.day < mo + interval '1 month')) as may_be_whole
+      from ng cross join generate_series(date_trunc('month', $3::date), $4::date, interval '1 month') mo
   ),
+  judged as (
+    select mo.grp, mo.n, mo.month, m.op, m.noh, m.oh, m.dh, m.k, m.all_mask,
+           coalesce(mo.may_be_whole and m.k >= mo.n and m.all_mask = m.any_mask and m.any_mask <> 0, false) as is_whole
+      from months mo left join mon m on m.grp = mo.grp and m.month = mo.month
+  ),
+  -- Whole months in one row; the other months' days fetched by index range, month by month.
   split_rows as (
-    select w.grp, w.month as day, bit_count(w.all_mask::bit(32))::int as days, w.op, w.noh, w.oh, w.dh,
-           w.k, w.k as n
-      from whole w where w.any_mask <> 0
+    select j.grp, j.month as day, bit_count(j.all_mask::bit(32))::int as days, j.op, j.noh, j.oh, j.dh,
+           j.k, j.n
+      from judged j where j.is_whole
     union all
-    select g.grp, d.day, 1, sum(d.op_kwh), sum(d.noh_kwh), max(d.op_hours), max(d.day_hours),
-           (count(*) filter (where d.op_count + d.noh_count > 0))::int, ng.n
-      from ${groups} g join ng on ng.grp = g.grp
-      join energy_day_split d on d.sensor_id = g.sensor_id and d.day >= $3::date and d.day <= $4::date
-     where not exists (select 1 from whole w where w.grp = g.grp and w.month = date_trunc('month', d.day))
-     group by g.grp, d.day, ng.n
+    select j.grp, d.day, 1, sum(d.op_kwh), sum(d.noh_kwh), max(d.op_hours), max(d.day_hours),
+           (count(*) filter (where d.op_count + d.noh_count > 0))::int, j.n
+      from judged j join ${groups} g on g.grp = j.grp
+      -- offset 0 keeps the lateral read a per-month index range (no merge over every day row).
+      cross join lateral (
+        select * from energy_day_split d where d.sensor_id = g.sensor_id
+           and d.day >= greatest(j.month, $3::date)
+           and d.day <= least((j.month + interval '1 month')::date - 1, $4::date)
+        offset 0) d
+     where not j.is_whole
+     group by j.grp, d.day, j.n
   )`;
 
 /**

@@ -13,7 +13,7 @@ import {
   type OrgNohReport,
   type SiteOffHoursEnergy,
 } from '@sw/contracts';
-import { addMonths, dayAfterMonth, dayInZone, monthOf } from '@sw/domain';
+import { addMonths, dayAfterMonth, dayInZone, groupBySite, monthOf } from '@sw/domain';
 import type { OperatingHours } from '../../../db/schema';
 import type { ReportSite } from '../data/sites.repository';
 import type { EquipmentSplit, SiteDaySplit } from './noh.repository';
@@ -266,15 +266,7 @@ export function groupContributors(
   return { byGroup, contributors };
 }
 
-const bySite = <T extends { siteId: number }>(rows: readonly T[]) => {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = out.get(r.siteId) ?? [];
-    list.push(r);
-    out.set(r.siteId, list);
-  }
-  return out;
-};
+const bySite = groupBySite;
 
 export interface OrgNohInput {
   sites: ReportSite[];

@@ -1,4 +1,5 @@
 import { RECOMMENDATION_WINDOW_DAYS, type Recommendation, type RecommendationKind } from '@sw/contracts';
+import { groupBySite } from '@sw/domain';
 import type { Database } from '../../../db/client';
 import { boardOverrides } from '../controls/overrides.repository';
 import { controlledEquipment, equipmentSplitTotals, siteSplitTotals } from '../controls/savings.repository';
@@ -69,20 +70,27 @@ export async function siteInputs(
       wantEnergy ? await boardOverrides(database, { orgId, siteIds, from, to, now: a.now }) : [],
     ];
     const seriesBy = new Map(series.map((s) => [s.sensorId, s]));
+    const [sensorsOf, equipmentOf, unitsOf, tDaysOf, boardsOf] = [
+      groupBySite(sensors),
+      groupBySite(equipment),
+      groupBySite(units),
+      groupBySite(tDays),
+      groupBySite(boards),
+    ];
     for (const site of sites)
       out.push({
         site,
         from,
         to,
-        sensors: sensors.filter((x) => x.siteId === site.id),
+        sensors: sensorsOf.get(site.id) ?? [],
         series: seriesBy,
         equipmentKwh: kwh,
         siteTotals: siteDays.get(site.id) ?? null,
-        equipment: equipment.filter((e) => e.siteId === site.id),
+        equipment: equipmentOf.get(site.id) ?? [],
         equipmentTotals: eqDays,
-        units: units.filter((u) => u.siteId === site.id),
-        thermostatDays: tDays.filter((d) => d.siteId === site.id),
-        boards: boards.filter((b) => b.siteId === site.id),
+        units: unitsOf.get(site.id) ?? [],
+        thermostatDays: tDaysOf.get(site.id) ?? [],
+        boards: boardsOf.get(site.id) ?? [],
       });
   }
   return out;

@@ -1,4 +1,4 @@
-import { addMonths, dayAfterMonth, dayInZone, monthOf } from '@sw/domain';
+import { addMonths, dayAfterMonth, dayInZone, groupBySite, monthOf } from '@sw/domain';
 import type { Database } from '../../../db/client';
 import type { ReportSite } from '../data/sites.repository';
 import type { SiteMonth } from '../energy/site-energy.repository';
@@ -26,18 +26,18 @@ export async function weatherNormalizations(
     from,
     to: dayAfterMonth(a.repoMonth),
   });
+  // Grouped once per site (a filter per site was quadratic: seconds at 5,000 sites).
+  const monthsOf = groupBySite(a.months);
   const energyOf = new Map<number, Map<string, EnergyMonth>>();
   for (const s of a.sites) {
     const current = monthOf(dayInZone(a.now, s.timeZone));
     energyOf.set(
       s.id,
       new Map(
-        a.months
-          .filter((m) => m.siteId === s.id)
-          .map((m) => [
-            m.month,
-            { month: m.month, kwh: m.kwh, complete: isCompleteMonth(m.month, m.coveredDays, current) },
-          ]),
+        (monthsOf.get(s.id) ?? []).map((m) => [
+          m.month,
+          { month: m.month, kwh: m.kwh, complete: isCompleteMonth(m.month, m.coveredDays, current) },
+        ]),
       ),
     );
   }
@@ -51,7 +51,7 @@ export async function weatherNormalizations(
     const m = fits.get(s.id)!.model;
     return m ? [{ siteId: s.id, heatingBase: m.heatingBase, coolingBase: m.coolingBase }] : [];
   });
-  const record = await weatherRecordMonths(database, { orgId: a.orgId, bases });
+  const record = groupBySite(await weatherRecordMonths(database, { orgId: a.orgId, bases }));
   return new Map(
     a.sites.map((s) => [
       s.id,
@@ -61,7 +61,7 @@ export async function weatherNormalizations(
         areaM2: s.floorAreaM2,
         energy: energyOf.get(s.id)!,
         fit: fits.get(s.id)!,
-        record: record.filter((r) => r.siteId === s.id),
+        record: record.get(s.id) ?? [],
       }),
     ]),
   );
