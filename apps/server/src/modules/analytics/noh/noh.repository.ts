@@ -23,9 +23,11 @@ export interface SiteDaySplit {
 
 /**
  * When a caller sums whole months, its months can come from energy_month_split in one row each: a
- * month inside [from, to] that no `cuts` day splits (a range of the caller starts there), that has
- * ended at `now` in the site's zone, and whose source sensors all reported on the same days (so the
- * month's sums are those of its counted days). Every other month comes day by day.
+ * month starting inside [from, to], counted up to its cutoff (its end, the site's local today at
+ * `now`, or the day after `to`, whichever comes first: days from the cutoff on are taken out of the
+ * month's sums), that no `cuts` day splits before its cutoff (a range of the caller starts there),
+ * and whose source sensors all reported on the same days before the cutoff (so the row's sums are
+ * those of its counted days). Every other month comes day by day.
  */
 export interface WholeMonths {
   cuts: string[];
@@ -39,23 +41,36 @@ export interface WholeMonths {
  */
 export const splitRowsSql = (groups: string, whole: boolean) => `
   ng as (select grp, count(*)::int as n, max(tz) as tz from ${groups} group by grp),
-  mon as (
-    select g.grp, m.month, sum(m.op_kwh) as op, sum(m.noh_kwh) as noh, max(m.op_hours) as oh,
-           max(m.day_hours) as dh, count(*)::int as k, bit_and(m.day_mask) as all_mask,
-           bit_or(m.day_mask) as any_mask
-      from ${groups} g join energy_month_split m on m.sensor_id = g.sensor_id
-       and m.month >= $3::date and (m.month + interval '1 month')::date <= $4::date + 1
-     where ${whole}
-     group by g.grp, m.month
-  ),
-  -- Every month of the range per group, and whether it may be read whole (ended, inside, uncut).
+  -- Every month of the range per group, its cutoff, and whether it may be read whole.
   months as (
-    select ng.grp, ng.n, mo::date as month,
-           (${whole} and mo::date >= $3::date and (mo + interval '1 month')::date <= $4::date + 1
-             and (mo + interval '1 month')::date <= ($5::timestamptz at time zone ng.tz)::date
-             and not exists (select 1 from unnest($6::date[]) c(day)
-                              where c.day > mo and c.day < mo + interval '1 month')) as may_be_whole
-      from ng cross join generate_series(date_trunc('month', $3::date), $4::date, interval '1 month') mo
+    select grp, n, month, cutoff,
+           (${whole} and month >= $3::date and cutoff > month
+             and not exists (select 1 from unnest($6::date[]) c(day) where c.day > month and c.day < cutoff)) as may_be_whole
+      from (select ng.grp, ng.n, mo::date as month,
+                   least((mo + interval '1 month')::date, ($5::timestamptz at time zone ng.tz)::date, $4::date + 1) as cutoff
+              from ng cross join generate_series(date_trunc('month', $3::date), $4::date, interval '1 month') mo) x
+  ),
+  -- Each sensor's month up to the cutoff: the month row less its days from the cutoff on.
+  sensor_months as (
+    select mo.grp, mo.month, m.op_kwh - coalesce(t.op, 0) as op, m.noh_kwh - coalesce(t.noh, 0) as noh,
+           m.op_hours - coalesce(t.oh, 0) as oh, m.day_hours - coalesce(t.dh, 0) as dh,
+           m.day_mask & ~coalesce(t.mask, 0) as mask
+      from months mo join ${groups} g on g.grp = mo.grp
+      join energy_month_split m on m.sensor_id = g.sensor_id and m.month = mo.month
+      left join lateral (
+        select sum(d.op_kwh) as op, sum(d.noh_kwh) as noh,
+               sum(d.op_hours) filter (where d.op_count + d.noh_count > 0) as oh,
+               sum(d.day_hours) filter (where d.op_count + d.noh_count > 0) as dh,
+               bit_or(1 << (extract(day from d.day)::int - 1)) filter (where d.op_count + d.noh_count > 0) as mask
+          from energy_day_split d
+         where mo.cutoff < (mo.month + interval '1 month')::date and d.sensor_id = g.sensor_id
+           and d.day >= mo.cutoff and d.day < (mo.month + interval '1 month')::date) t on true
+     where mo.may_be_whole
+  ),
+  mon as (
+    select grp, month, sum(op) as op, sum(noh) as noh, max(oh) as oh, max(dh) as dh, count(*)::int as k,
+           bit_and(mask) as all_mask, bit_or(mask) as any_mask
+      from sensor_months group by grp, month
   ),
   judged as (
     select mo.grp, mo.n, mo.month, m.op, m.noh, m.oh, m.dh, m.k, m.all_mask,
