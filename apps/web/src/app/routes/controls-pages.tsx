@@ -11,6 +11,7 @@ import { savingsPeriod } from '../../features/savings/utils/savings-search';
 import { currentOrganizationId } from '../../lib/current-organization';
 import { useUserZone } from '../../lib/time-zone';
 import { type ControlsContext, ControlsShell } from './controls-shell';
+import { useLiveControls } from './live-queries';
 
 /** The site's controls of the given kinds, with the working-mode modal, then the audit. */
 function SiteControlsSection({
@@ -23,6 +24,7 @@ function SiteControlsSection({
   thermostatColumns?: boolean;
 }) {
   const controls = useSiteControls(ctx.siteId);
+  useLiveControls(ctx.siteId);
   const rows = useMemo(
     () => (controls.data ?? []).filter((c) => kinds.includes(c.kind)),
     [controls.data, kinds],
