@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS, signIn } from './support/app';
+import { apiToken, DEMO_PASSWORD, fillSignIn, markReleasesSeen, SCREENS } from './support/app';
 import { DESKTOP, demoSiteId, PHONE } from './support/pages';
 
 // Issue 12: a manager changes a thermostat's working mode in the browser; the command goes to the
@@ -29,6 +29,13 @@ test.beforeAll(async ({ request }) => {
   managerHeaders = { authorization: `Bearer ${await apiToken(request, MANAGER, DEMO_PASSWORD)}` };
 });
 
+/** Signs in, giving the first page the time a busy machine needs (Today loads many tiles). */
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await fillSignIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
+}
+
 const rowOf = (page: Page, id: number) =>
   page.locator(`[data-testid="control-row"][data-kind="THERMOSTAT"][data-control-id="${id}"]`);
 
@@ -42,7 +49,7 @@ test('a manager forces a thermostat off and its next samples show it', async ({ 
   const since = new Date();
 
   await page.setViewportSize(DESKTOP);
-  await signIn(page, MANAGER, DEMO_PASSWORD);
+  await signIn(page, MANAGER);
   await page.goto(`/controls/thermostats?siteId=${siteId}`);
   const row = rowOf(page, target!.id);
   await expect(row.getByTestId('working-mode')).toHaveAttribute('data-mode', 'SCHEDULE');
@@ -94,7 +101,7 @@ test('a manager forces a thermostat off and its next samples show it', async ({ 
 
 test('a viewer sees the controls but cannot change them', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, VIEWER, DEMO_PASSWORD);
+  await signIn(page, VIEWER);
   await page.goto(`/controls?siteId=${siteId}`);
   await expect(page.getByTestId('control-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /Change working mode/ })).toHaveCount(0);
