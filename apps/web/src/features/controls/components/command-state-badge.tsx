@@ -2,6 +2,12 @@ import { Badge, Tooltip } from '@mantine/core';
 import type { DeviceCommand } from '@sw/contracts';
 import { COMMAND_STATE_COLORS, COMMAND_STATE_LABELS, workingModeLabel } from '../utils/control-labels';
 
+/** Badges wrap their text in narrow cells rather than cutting it off. */
+const WRAP = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal' as const, overflow: 'visible' },
+};
+
 /** The state of the newest command sent to a control (sent, acknowledged, confirmed, failed). */
 export function CommandStateBadge({ command }: { command: DeviceCommand | null }) {
   if (!command) return <>-</>;
@@ -12,6 +18,7 @@ export function CommandStateBadge({ command }: { command: DeviceCommand | null }
       variant="light"
       radius="sm"
       tt="none"
+      styles={WRAP}
       data-testid="command-state"
       data-state={command.state}
     >

@@ -70,7 +70,7 @@ export function ControlsTable({ controls, canChange, thermostatColumns = false }
                     </Stack>
                   </Table.Td>
                   <Table.Td>{KIND_LABELS[c.kind]}</Table.Td>
-                  <Table.Td data-testid="working-mode" data-mode={c.workingMode}>
+                  <Table.Td data-testid="working-mode" data-mode={c.workingMode} data-remembered={chosen}>
                     <Text size="sm">{workingModeLabel(c.workingMode)}</Text>
                     {chosen && chosen !== c.workingMode ? (
                       <Text size="xs" c="dimmed" data-testid="remembered-mode">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberKey, rememberMode } from '../hooks/use-remembered-modes';
+import { rememberKey } from '../hooks/use-remembered-modes';
 import { vendorModel, workingModeLabel } from './control-labels';
 
 describe('controls labels', () => {
@@ -22,6 +22,5 @@ describe('remembered modes (G-005)', () => {
     expect(rememberKey({ equipmentId: 12, kind: 'THERMOSTAT', id: 3 })).toBe('equipment:12');
     expect(rememberKey({ equipmentId: 12, kind: 'SCHEDULER', id: 9 })).toBe('equipment:12');
     expect(rememberKey({ equipmentId: null, kind: 'TEMPERATURE', id: 4 })).toBe('TEMPERATURE:4');
-    rememberMode('equipment:12', 'FORCED_ON');
   });
 });
