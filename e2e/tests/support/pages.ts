@@ -64,6 +64,10 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'annual-eui', path: '/summary/annual-usage-intensity', tables: true },
     { name: 'annual-eui-weather', path: '/summary/annual-usage-intensity?view=weather', tables: true },
     { name: 'annual-co2', path: '/summary/annual-co2-emission', tables: true },
+    { name: 'controls', path: `/controls?siteId=${siteId}`, tables: true },
+    { name: 'controls-thermostats', path: `/controls/thermostats?siteId=${siteId}`, tables: true },
+    { name: 'controls-schedule', path: `/controls/schedule?siteId=${siteId}`, tables: true },
+    { name: 'controls-savings', path: `/controls/savings?siteId=${siteId}`, tables: true },
     { name: 'not-found', path: '/no-such-page' },
   ];
 }

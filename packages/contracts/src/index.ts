@@ -8,6 +8,7 @@ export * from './auth';
 export * from './comments';
 export * from './common';
 export * from './compliance';
+export * from './control-commands';
 export * from './controls';
 export * from './dashboards';
 export * from './equipment';

@@ -22,5 +22,6 @@ export * from './report-period';
 export * from './roles';
 export * from './single-site';
 export * from './thermostat-aggregation';
+export * from './thermostat-controls';
 export * from './timetable-preview';
 export * from './zone-days';

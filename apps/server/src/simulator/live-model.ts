@@ -96,6 +96,12 @@ export class LiveModel {
     }
   }
 
+  /** The id of the simulated thermostat with this uuid (samples name their thermostat by uuid). */
+  thermostatId(uuid: string): number | null {
+    for (const [id, d] of this.thermostats) if (d.uuid === uuid) return id;
+    return null;
+  }
+
   /** Readings and thermostat samples at `times`, grouped per gateway (energy over `dtMinutes`). */
   async batches(times: Date[], dtMinutes: number): Promise<GatewayBatch[]> {
     const args = [...this.params, times.map((t) => t.toISOString())];

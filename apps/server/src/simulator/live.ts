@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { TelemetryService } from '../modules/telemetry';
+import { applyPendingCommands } from './commands';
 import { type GatewayBatch, LiveModel } from './live-model';
 
 const MINUTE = 60_000;
@@ -79,12 +80,31 @@ export function startSimulator(o: SimulatorOptions): { stop: () => Promise<void>
     );
   };
 
+  /**
+   * Pending working-mode commands are applied on every turn (not only each simulated minute); a
+   * thermostat that changed reports its new state at once, as real ones do on a change.
+   */
+  const applyCommands = async () => {
+    const changed = await applyPendingCommands(o.database);
+    if (!changed.length || stopped) return;
+    await model.refresh();
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const only = new Set(changed);
+    const batches = (await model.batches([now], 1)).map((b) => ({
+      ...b,
+      readings: [],
+      thermostats: b.thermostats.filter((t) => only.has(model.thermostatId(t.thermostat) ?? -1)),
+    }));
+    await ingest(batches.filter((b) => b.thermostats.length > 0));
+  };
+
   const tick = async () => {
     if (!o.telemetry || typeof o.telemetry.ingest !== 'function') {
       if (!warnedNoTelemetry) o.log.warn('simulator: no telemetry service, nothing is sent');
       warnedNoTelemetry = true;
       return;
     }
+    await applyCommands();
     // Never run ahead of real time: wait for it instead.
     if (clock > Date.now()) return;
     if (ticks % REFRESH_TICKS === 0) {

@@ -89,6 +89,8 @@ export interface SimThermostat {
   ph: number;
   stop_at: string | null;
   mode: string;
+  /** The working mode set from the cloud (SCHEDULE, CALIBRATION, FORCED_ON, FORCED_OFF). */
+  wm: string;
 }
 
 const cols = (spec: Record<string, Column['type']>): Column[] =>
@@ -163,4 +165,5 @@ export const TSTAT_COLS = cols({
   ph: F,
   stop_at: TS,
   mode: 'text',
+  wm: 'text',
 });

@@ -55,6 +55,7 @@ export async function loadModelInputs(db: Exec) {
       gatewayId: thermostats.gatewayId,
       uuid: thermostats.uuid,
       mode: thermostats.mode,
+      workingMode: thermostats.workingMode,
       heatSetPoint: thermostats.heatSetPoint,
       coolSetPoint: thermostats.coolSetPoint,
       override: thermostats.localAdjustmentOverride,

@@ -149,6 +149,8 @@ export function buildModelParams(inputs: ModelInputs, anchor?: Date): ModelParam
       ph: hashUnit(t.uuid, 'ph'),
       stop_at: siteStop,
       mode: t.mode,
+      // A keypad adjustment is the override (ov_*) on top of the schedule, not a mode of its own.
+      wm: t.workingMode === 'LOCAL_ADJUSTMENT' ? 'SCHEDULE' : t.workingMode,
     });
   }
   return { sites, sensors, thermostats, offlineSiteIds };

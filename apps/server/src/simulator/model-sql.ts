@@ -215,10 +215,10 @@ export const THERMOSTAT_STATUS_COLUMNS = `thermostat_id, ts, org_id, online, mod
 export function thermostatRowsSql(stSource: string, where = 'true'): string {
   return `
   select y.thermostat_id, y.ts, y.org_id, true as online, y.mode,
-    case when y.ov then 'LOCAL_ADJUSTMENT' else 'SCHEDULE' end as working_mode,
+    case when y.ov then 'LOCAL_ADJUSTMENT' else y.wm end as working_mode,
     case when y.occ > 0 then 'ON' else 'AUTO' end as fan_mode,
     round(y.temp*100)/100 as temperature, y.csp as cool_set_point, y.hsp as heat_set_point,
-    not y.off_mode and (y.occ > 0 or y.tfree > y.csp or y.tfree < y.hsp) as fan_running,
+    not y.off_mode and (y.occ > 0 or y.wm = 'FORCED_ON' or y.tfree > y.csp or y.tfree < y.hsp) as fan_running,
     not y.off_mode and y.tfree > y.csp as cooling_stage1_running,
     not y.off_mode and y.tfree > y.csp + 4 as cooling_stage2_running,
     not y.off_mode and y.tfree < y.hsp as heating_stage1_running,
@@ -235,16 +235,17 @@ export function thermostatRowsSql(stSource: string, where = 'true'): string {
         when x.off_mode then x.tfree else greatest(x.hsp - 0.5, least(x.csp + 0.5, x.tfree)) end
         + 0.15*${noise('x.thermostat_id', 'x.ph', 'x.ep')} as temp
     from (
-      select t.thermostat_id, t.org_id, t.mode, t.ov_product, t.ph, st.ts, st.ep, st.occ,
-        t.mode = 'off' as off_mode,
+      select t.thermostat_id, t.org_id, t.ov_product, t.ph, st.ts, st.ep, st.occ, t.wm,
+        case when t.wm = 'FORCED_OFF' then 'off' else t.mode end as mode,
+        t.mode = 'off' or t.wm = 'FORCED_OFF' as off_mode,
         ${faultElapsedSql('t.thermostat_id', 'st.ep', FAULTS.unitFailure)} as fail_el,
         (t.ov_from is not null and st.ts >= t.ov_from) as ov,
-        case when st.occ > 0 then t.heat_occ else 15.5 end as sh,
-        case when st.occ > 0 then t.cool_occ else 28 end as sc,
+        case when st.occ > 0 or t.wm in ('CALIBRATION', 'FORCED_ON') then t.heat_occ else 15.5 end as sh,
+        case when st.occ > 0 or t.wm in ('CALIBRATION', 'FORCED_ON') then t.cool_occ else 28 end as sc,
         case when t.ov_from is not null and st.ts >= t.ov_from then t.ov_heat
-          when st.occ > 0 then t.heat_occ else 15.5 end as hsp,
+          when st.occ > 0 or t.wm in ('CALIBRATION', 'FORCED_ON') then t.heat_occ else 15.5 end as hsp,
         case when t.ov_from is not null and st.ts >= t.ov_from then t.ov_cool
-          when st.occ > 0 then t.cool_occ else 28 end as csp,
+          when st.occ > 0 or t.wm in ('CALIBRATION', 'FORCED_ON') then t.cool_occ else 28 end as csp,
         18.5 + 0.38*(st.tout - 12) + 2.5*st.occ + t.off + 0.7*sin(st.ep/5400 + 6*t.ph) as tfree
       from sim_tstat t join (${stSource}) st on st.site_id = t.site_id
       where ${where}

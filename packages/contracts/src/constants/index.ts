@@ -11,6 +11,7 @@ export * from './analytics-noh';
 export * from './auth';
 export * from './comments';
 export * from './compliance';
+export * from './controls';
 export * from './incidents';
 export * from './notifications';
 export * from './passwords';

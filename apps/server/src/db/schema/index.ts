@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './content';
+export * from './controls';
 export * from './equipment';
 export * from './identity';
 export * from './incidents';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { controlsRoutes } from './controls.routes';
+import { workingModeRoutes } from './working-mode.routes';
 
 export const controlsModule: FastifyPluginAsync = async (api) => {
   await api.register(controlsRoutes);
+  await api.register(workingModeRoutes);
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mountPrefix } from '../../lib/mount-prefix';
 import type { Services } from '../../services';
+import { deviceCommandsRoutes } from './device-commands.routes';
 import { deviceSeriesRoutes } from './device-series.routes';
 import { energyRoutes } from './energy.routes';
 import { gatewayKeysRoutes } from './gateway-keys.routes';
@@ -9,8 +10,16 @@ import { createTelemetryService } from './ingest.service';
 import type { TelemetryService } from './telemetry.types';
 import { thermostatSeriesRoutes } from './thermostat-series.routes';
 
+export { presentCommand } from './device-commands.presenter';
+export {
+  type CommandRow,
+  expireCommands,
+  listCommands,
+  queueCommand,
+  settleCommand,
+} from './device-commands.repository';
 export { createTelemetryService } from './ingest.service';
-export { equipmentOf, siteOf } from './scope';
+export { controlBoardOf, equipmentOf, schedulerOf, siteOf, thermostatOf } from './scope';
 export type { GatewayPrincipal, TelemetryService } from './telemetry.types';
 
 declare module '../../services' {
@@ -24,6 +33,7 @@ export async function registerTelemetry(api: FastifyInstance, services: Services
     services.incidents?.schedule(orgId, sensorIds),
   );
   await api.register(ingestRoutes);
+  await api.register(deviceCommandsRoutes);
   await api.register(gatewayKeysRoutes);
   const prefix = mountPrefix(api.config.TIMESERIES_ROOT);
   await api.register(energyRoutes, { prefix });

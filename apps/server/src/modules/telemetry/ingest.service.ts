@@ -3,6 +3,7 @@ import { analyzeChangedSoon, LARGE_IMPORT_ROWS } from '../../db/analyze';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { ingestEvents } from '../realtime';
+import { confirmBySamples } from './device-commands.repository';
 import {
   findSensors,
   findThermostats,
@@ -39,6 +40,8 @@ export function createTelemetryService(
         database.db.transaction(async (tx) => {
           const n = await insertReadings(tx, gw.orgId, readings.columns);
           const m = await insertThermostatSamples(tx, gw.orgId, samples.columns);
+          // A sample reporting a commanded working mode confirms the command (device adapter).
+          if (m > 0) await confirmBySamples(tx, gw.orgId, samples.columns.thermostatIds);
           await touchGateway(tx, gw.gatewayId, now);
           return { inserted: n, insertedSamples: m };
         }),

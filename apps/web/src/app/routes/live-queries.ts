@@ -48,3 +48,12 @@ export function useLiveHvacs(orgId: number | null) {
 export function useLiveSites() {
   useLiveRefresh([sitesQueryOptions.queryKey], reportsFrom('ALL'), LIVE_SITES_REFRESH_MS);
 }
+
+/**
+ * A site's controls and their commands: a thermostat's report is what confirms a command, so the
+ * controls and the audit are read again as the site's devices report (the state then moves in real
+ * time; the pages also ask every 3 s while a command is on its way).
+ */
+export function useLiveControls(siteId: number) {
+  useLiveRefresh([['controls']], reportsFrom([siteId]), 2_000);
+}

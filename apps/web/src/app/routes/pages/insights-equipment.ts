@@ -179,22 +179,35 @@ const EquipmentEnergyPage = lazyRouteComponent(
 /** Pages of one site, named by the siteId query. */
 const site = (title: string, purpose: string) => ({ title, purpose });
 
+/** The controls pages (issue 12), one module. */
+const controlsPage = (
+  name: 'ControlsPage' | 'ControlsSchedulePage' | 'ControlsSavingsPage' | 'ControlsThermostatsPage',
+) => lazyRouteComponent(() => import('../controls-pages'), name);
+
 export const siteScopedRoutes = [
   pageRoute(
     'controls',
     site('Controls', 'Schedules, savings and thermostats of the site.'),
     siteScopedSearch,
+    controlsPage('ControlsPage'),
   ),
-  pageRoute('controls/schedule', site('Schedule', 'The site’s operating schedule.'), siteScopedSearch),
+  pageRoute(
+    'controls/schedule',
+    site('Schedule', 'The site’s operating schedule.'),
+    siteScopedSearch,
+    controlsPage('ControlsSchedulePage'),
+  ),
   pageRoute(
     'controls/savings',
     site('Controls Savings', 'Savings from the site’s controls.'),
     siteScopedSearch,
+    controlsPage('ControlsSavingsPage'),
   ),
   pageRoute(
     'controls/thermostats',
     site('Thermostats', 'The site’s thermostats and their modes.'),
     siteScopedSearch,
+    controlsPage('ControlsThermostatsPage'),
   ),
   pageRoute('tasks', site('Tasks', 'Checks to carry out at the site.'), siteScopedSearch),
   pageRoute('tasks/temperature-review', reviewMeta, temperatureReviewSearch, temperatureReview),
