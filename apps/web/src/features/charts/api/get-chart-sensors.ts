@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Sensor types Sensor Activity draws as lines (the others are states, drawn by their own charts). */
-export const CHARTED_SENSOR_TYPES = ['TEMPERATURE', 'HUMIDITY', 'DOOR', 'LIGHT', 'POWER'] as const;
+export const CHARTED_SENSOR_TYPES = ['TEMPERATURE', 'HUMIDITY', 'DOOR', 'LIGHT', 'ENERGY', 'POWER'] as const;
 
 export type SensorScope = { equipmentId: number } | { siteId: number };
 

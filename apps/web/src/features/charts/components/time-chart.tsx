@@ -75,7 +75,17 @@ export function TimeChart({
       const [a, b] = area?.coordRange ?? [];
       if (a !== undefined && b !== undefined) latest.current.onSelect?.(a, b);
     });
-    instance.getZr().on('click', (e) => {
+    // A click is a press and release in one place, read from mousedown/mouseup: while the drag
+    // tool (brush) is on it takes the press, and zrender's own 'click' does not always follow.
+    const zr = instance.getZr();
+    let down: [number, number] | null = null;
+    zr.on('mousedown', (e) => {
+      down = [e.offsetX, e.offsetY];
+    });
+    zr.on('mouseup', (e) => {
+      const from = down;
+      down = null;
+      if (!from || Math.hypot(e.offsetX - from[0], e.offsetY - from[1]) > 4) return;
       const l = latest.current;
       const at: [number, number] = [e.offsetX, e.offsetY];
       if (!instance.containPixel('grid', at)) return;
