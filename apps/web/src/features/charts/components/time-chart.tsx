@@ -75,25 +75,31 @@ export function TimeChart({
       const [a, b] = area?.coordRange ?? [];
       if (a !== undefined && b !== undefined) latest.current.onSelect?.(a, b);
     });
-    // A click is a press and release in one place, read from mousedown/mouseup: while the drag
-    // tool (brush) is on it takes the press, and zrender's own 'click' does not always follow.
-    const zr = instance.getZr();
+    // A click is a press and release in one place, read on the box itself (capture phase): while
+    // the drag tool (brush) is on it takes the press, and ECharts' own click events do not follow.
     let down: [number, number] | null = null;
-    zr.on('mousedown', (e) => {
-      down = [e.offsetX, e.offsetY];
-    });
-    zr.on('mouseup', (e) => {
+    const local = (e: PointerEvent): [number, number] => {
+      const r = el.getBoundingClientRect();
+      return [e.clientX - r.left, e.clientY - r.top];
+    };
+    const onDown = (e: PointerEvent) => {
+      down = local(e);
+    };
+    const onUp = (e: PointerEvent) => {
       const from = down;
       down = null;
-      if (!from || Math.hypot(e.offsetX - from[0], e.offsetY - from[1]) > 4) return;
+      const at = local(e);
+      if (!from || Math.hypot(at[0] - from[0], at[1] - from[1]) > 4) return;
       const l = latest.current;
-      const at: [number, number] = [e.offsetX, e.offsetY];
       if (!instance.containPixel('grid', at)) return;
       // A marker under the click opens its comment, in comment mode or not.
       for (const c of l.comments) {
         const y = c.value ?? l.markerValue?.(c) ?? 0;
         const p = instance.convertToPixel({ gridIndex: 0 }, [c.t, y]) as number[];
-        if (p && Math.hypot((p[0] ?? 0) - at[0], (p[1] ?? 0) - at[1]) <= MARKER_HIT_PX) {
+        // The pin stands on its point: its head is about half its size above it.
+        const [px = 0, py = 0] = p ?? [];
+        const near = Math.min(Math.hypot(px - at[0], py - at[1]), Math.hypot(px - at[0], py - 14 - at[1]));
+        if (p && near <= MARKER_HIT_PX) {
           l.onOpenComment?.(c);
           return;
         }
@@ -102,10 +108,14 @@ export function TimeChart({
       const [t] = instance.convertFromPixel({ gridIndex: 0 }, at) as number[];
       const i = nearestIndex(l.pickTimes, t ?? Number.NaN);
       if (i >= 0) l.onPick(i);
-    });
+    };
+    el.addEventListener('pointerdown', onDown, true);
+    el.addEventListener('pointerup', onUp, true);
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(el);
     return () => {
+      el.removeEventListener('pointerdown', onDown, true);
+      el.removeEventListener('pointerup', onUp, true);
       resize.disconnect();
       instance.dispose();
       chart.current = null;
