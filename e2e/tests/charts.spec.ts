@@ -117,11 +117,17 @@ test.describe('at 1440 px', () => {
     await page.goto(`/monitoring/equipment/${sensorEquipmentId}/sensors`);
     const card = page.getByTestId('sensor-activity-chart');
     await drawn(card);
+    await page.waitForLoadState('networkidle');
+    const before = await card
+      .getByRole('group', { name: 'Comments on this chart' })
+      .getByRole('button')
+      .count();
     await card.getByRole('button', { name: 'Add Comment' }).click();
     await expect(card.getByRole('button', { name: 'Comment Mode' })).toBeVisible();
     await plot(card).scrollIntoViewIfNeeded();
     const box = (await plot(card).boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.7, box.y + box.height / 2);
+    // Somewhere along the line, so that reruns on one database do not pile comments on one point.
+    await page.mouse.click(box.x + box.width * (0.3 + Math.random() * 0.6), box.y + box.height / 2);
     const panel = page.getByRole('region', { name: 'Add Comment' });
     await expect(panel).toBeVisible();
     const text = `Checked the door seal ${Date.now()}`;
@@ -129,17 +135,16 @@ test.describe('at 1440 px', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel).toBeHidden();
     // The new comment is listed under the chart and drawn as a marker; its marker opens its text.
-    await expect(
-      card.getByRole('group', { name: 'Comments on this chart' }).getByRole('button').first(),
-    ).toBeVisible({
-      timeout: 15_000,
-    });
+    const listed = card.getByRole('group', { name: 'Comments on this chart' }).getByRole('button');
+    await expect.poll(() => listed.count(), { timeout: 15_000 }).toBe(before + 1);
     const note = card.getByTestId('chart-comment-note');
+    // The chart moved up when comment mode ended (its status line went): measure it again.
+    const at = (await plot(card).boundingBox())!;
     const markers = JSON.parse((await plot(card).getAttribute('data-markers')) ?? '[]') as number[][];
     expect(markers.length).toBeGreaterThan(0);
     let opened = false;
     for (const [mx, my] of [...markers].reverse()) {
-      await page.mouse.click(box.x + mx!, box.y + my!);
+      await page.mouse.click(at.x + mx!, at.y + my!);
       await expect(note).toBeVisible();
       if ((await note.textContent())?.includes(text)) {
         opened = true;
