@@ -85,7 +85,7 @@ export function EquipmentMonitoringPage() {
             <Title order={2}>{e.title}</Title>
             <Text size="sm" c="dimmed">
               {e.type.title} at{' '}
-              <Anchor component={Link} to={`/sites/${e.siteId}/insights`} size="sm">
+              <Anchor component={Link} to={`/sites/${e.siteId}/insights`} size="sm" underline="always">
                 {e.siteTitle}
               </Anchor>{' '}
               · site time
