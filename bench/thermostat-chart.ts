@@ -141,7 +141,11 @@ async function main() {
       for (const p of ['7 days', '30 days', '24 hours'] as const) {
         const days = p === '24 hours' ? 1 : Number.parseInt(p, 10);
         const t0 = Date.now();
+        // Drawn means drawn from this period's answer: the previous data stays on screen meanwhile.
+        const answered = page.waitForResponse((r) => r.url().includes('/thermostat/status/'));
         await page.getByText(p, { exact: true }).click();
+        await answered;
+        await page.waitForTimeout(100);
         const f = await drawn(page, days);
         if (run === 0) continue;
         figures[p]!.points.push(f.points);
