@@ -9,6 +9,7 @@ import {
   appPages,
   DESKTOP,
   demoSiteId,
+  demoThermostatEquipmentId,
   openLoaded,
   PHONE,
   selectedPages,
@@ -26,7 +27,7 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.beforeAll(async ({ browser, request }) => {
   session = await adminSession(browser, request);
-  pages = selectedPages(appPages(await demoSiteId(request)));
+  pages = selectedPages(appPages(await demoSiteId(request), await demoThermostatEquipmentId(request)));
 });
 
 /** Serious and critical violations, each as one readable line (id, where, what). */

@@ -22,8 +22,18 @@ export interface AppPage {
  * lists, incidents and notifications, the sites area with one demo site, the account pages and the
  * placeholders of pages later issues build.
  */
-export function appPages(siteId: number): AppPage[] {
+export function appPages(siteId: number, equipmentId?: number): AppPage[] {
+  // The charts' monitoring views (issue 12); the equipment one needs an equipment with a thermostat.
+  const monitoring: AppPage[] = [
+    { name: 'monitoring-site-energy', path: `/monitoring/sites/${siteId}/energy` },
+    { name: 'monitoring-site-sensors', path: `/monitoring/sites/${siteId}/sensors` },
+    { name: 'monitoring-site-thermostats', path: `/monitoring/sites/${siteId}/thermostats` },
+    ...(equipmentId
+      ? [{ name: 'monitoring-equipment', path: `/monitoring/equipment/${equipmentId}/overview` }]
+      : []),
+  ];
   return [
+    ...monitoring,
     { name: 'sign-in', path: '/login', public: true },
     { name: 'forgot-password', path: '/forgot-password', public: true },
     { name: 'public-licence', path: '/public/license', public: true },
@@ -87,6 +97,18 @@ export async function demoSiteId(request: APIRequestContext): Promise<number> {
   const sites = (await (await request.get('/api/v1/sites', { headers })).json()) as { id: number }[];
   expect(sites.length, 'the demo organisation has sites').toBeGreaterThan(0);
   return sites[0]!.id;
+}
+
+/** An equipment of the demo with a thermostat (its monitoring view draws every chart). */
+export async function demoThermostatEquipmentId(request: APIRequestContext): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiToken(request, ADMIN, DEMO_PASSWORD)}` };
+  const sites = (await (await request.get('/api/v1/sites', { headers })).json()) as { id: number }[];
+  for (const s of sites) {
+    const res = await request.get(`/api/v1/thermostat/controls/site/${s.id}`, { headers });
+    const rows = res.status() === 200 ? ((await res.json()) as { equipmentId: number }[]) : [];
+    if (rows[0]) return rows[0].equipmentId;
+  }
+  throw new Error('the demo organisation has no thermostat');
 }
 
 /** The demo admin's signed-in browser state, so that each page test need not sign in again. */

@@ -91,7 +91,8 @@ export const TimeRangeQuery = rangeQuery({});
 
 // ---------------------------------------------------------------------------------------------- energy
 
-export const EnergyAgg = z.enum(['15m', '1h', '1d', '1w', '1M']);
+// 1m (Energy Activity's one-minute option, G-024) reads raw readings, so it finds data for 3 days back.
+export const EnergyAgg = z.enum(['1m', '15m', '1h', '1d', '1w', '1M']);
 export type EnergyAgg = z.infer<typeof EnergyAgg>;
 
 export const EnergySeriesQuery = rangeQuery({
@@ -231,6 +232,11 @@ export const ThermostatActivitySample = z.object({
   hvacSopSetPointDeviation: z.number().nullable().optional(),
   maintenanceState: z.string().nullable().optional(),
   temperatureUnit: z.string().nullable().optional(),
+  /** With WORKING_MODE: the working mode is LOCAL_ADJUSTMENT (spec 3 §3's flag). */
+  isLocalOverrideActive: z.boolean().nullable().optional(),
+  /** With WORKING_MODE: 0.15 while forced off / forced on (spec 3 §9, G-035), else null. */
+  overrideForcedOffValue: z.number().nullable().optional(),
+  overrideForcedOnValue: z.number().nullable().optional(),
 });
 export type ThermostatActivitySample = z.infer<typeof ThermostatActivitySample>;
 

@@ -1,5 +1,6 @@
 export * from './analytics-calendar';
 export * from './astro';
+export * from './chart-range';
 export * from './cluster-status';
 export * from './display-zone';
 export * from './format-date';
@@ -20,8 +21,10 @@ export * from './password-policy';
 export * from './priorities';
 export * from './report-period';
 export * from './roles';
+export * from './run-periods';
 export * from './single-site';
 export * from './thermostat-aggregation';
 export * from './thermostat-controls';
+export * from './thermostat-states';
 export * from './timetable-preview';
 export * from './zone-days';

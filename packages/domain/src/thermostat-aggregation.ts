@@ -12,3 +12,15 @@ export function thermostatAggregation(spanMs: number): ThermostatAggregation {
   if (spanMs <= 8 * DAY_MS) return '15m';
   return '1h';
 }
+
+/** The length of each bucket, for a chart that needs to know where a bucket ends. */
+export const THERMOSTAT_AGG_MS: Record<ThermostatAggregation, number> = {
+  '2m': 2 * 60_000,
+  '15m': 15 * 60_000,
+  '1h': 60 * 60_000,
+};
+
+/** The aggregation of a range given by its two ends (epoch ms or dates); a reversed range reads the same. */
+export function thermostatAggregationFor(from: Date | number, to: Date | number): ThermostatAggregation {
+  return thermostatAggregation(Math.abs(Number(to) - Number(from)));
+}

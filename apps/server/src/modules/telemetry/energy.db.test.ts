@@ -151,6 +151,32 @@ describe('energy series', () => {
     expect(off.spilloverPoint).toBeNull();
   });
 
+  it('answers one-minute buckets from the raw readings (Energy Activity, G-024)', async () => {
+    // e4's two recent readings: 0.25 kWh 10 and 5 minutes ago → two one-minute buckets of 15 kW.
+    const now = Date.now();
+    const minute = (ms: number) => Math.floor(ms / MIN) * MIN;
+    const body = (
+      await get(
+        `/energy/equipment/${e4.id}/series?${range(now - HOUR, now, '&agg=1m&seeSpilloverPoint=true')}`,
+      )
+    ).json();
+    expect(body.agg).toBe('1m');
+    expect(body.readings).toEqual([
+      { timestamp: s(minute(now - 10 * MIN)), energy: 0.25, power: 15 },
+      { timestamp: s(minute(now - 5 * MIN)), energy: 0.25, power: 15 },
+    ]);
+    expect(body.spilloverPoint).toBeNull();
+    // The reading of the minute right after `to` is the spillover point, not part of the series.
+    const cut = minute(now - 5 * MIN);
+    const spilled = (
+      await get(
+        `/energy/equipment/${e4.id}/series?${range(now - HOUR, cut, '&agg=1m&seeSpilloverPoint=true')}`,
+      )
+    ).json();
+    expect(spilled.readings).toHaveLength(1);
+    expect(spilled.spilloverPoint).toEqual({ timestamp: s(cut), energy: 0.25, power: 15 });
+  });
+
   it('reads the table the aggregation names: a 1d series sees a row only the daily rollup has', async () => {
     const q = range(D0 - DAY, D0 + 2 * DAY);
     const daily = (await get(`/energy/equipment/${e1.id}/series?${q}&agg=1d`)).json();

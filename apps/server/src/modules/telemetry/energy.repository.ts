@@ -102,15 +102,21 @@ export function energyBuckets(
   q: { orgId: number; sensorIds: number[]; agg: Agg; from: Date; to: Date; tz: string; spill: boolean },
 ): Promise<BucketRow[]> {
   const table = tableFor(q.agg);
+  const end = '(select case when $2::bool then t2 else t1 end from lim)';
   const regroup =
     q.agg === '1w' || q.agg === '1M' ? bucketStartSql(q.agg, 'r.bucket', '$5::text') : 'r.bucket';
+  // Finer than 15 minutes (the one-minute option of Energy Activity, G-024) reads the raw interval
+  // readings: their buckets start at minute boundaries, so bounding `ts` by the aligned f0 and
+  // t1/t2 keeps the same buckets and lets the (sensor, ts) key bound the scan.
+  const picked =
+    table === 'readings'
+      ? `select ${bucketStartSql(q.agg, 'r.ts', '$5::text')} as b, r.value as sum from readings r
+          where r.sensor_id = any($1::int[]) and r.org_id = $6 and r.ts >= ${F0} and r.ts < ${end}`
+      : `select ${regroup} as b, r.sum from ${table} r
+          where r.sensor_id = any($1::int[]) and r.org_id = $6 and r.bucket >= ${F0} and r.bucket < ${end}`;
   return database.query<BucketRow>(
     `with ${boundsCte(q.agg, '$3', '$4', '$5')},
-     picked as (
-       select ${regroup} as b, r.sum from ${table} r
-        where r.sensor_id = any($1::int[]) and r.org_id = $6 and r.bucket >= ${F0}
-          and r.bucket < (select case when $2::bool then t2 else t1 end from lim)
-     )
+     picked as (${picked})
      select extract(epoch from b)::float8 as ts, sum(sum)::float8 as kwh,
             (extract(epoch from ${nextBucketSql(q.agg, 'b', '$5::text')} - b) / 3600)::float8 as hours,
             b >= (select t1 from lim) as spill

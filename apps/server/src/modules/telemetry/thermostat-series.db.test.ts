@@ -7,8 +7,11 @@ let t: TestContext;
 let admin: { authorization: string };
 let tstat: { id: number; uuid: string };
 let theirs: { id: number };
+let second: { id: number; uuid: string };
+let gw: { gatewayId: number; orgId: number; siteId: number };
 
 const MIN = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 /** Ten days of 5-minute samples, starting on a UTC hour 12 days ago. */
 const T0 = Math.floor((Date.now() - 12 * DAY) / 3_600_000) * 3_600_000;
@@ -40,7 +43,8 @@ beforeAll(async () => {
       tempUnits: 'C' as const,
     };
   });
-  const gw = { gatewayId: gateway.id, orgId: a.id, siteId: site.id };
+  gw = { gatewayId: gateway.id, orgId: a.id, siteId: site.id };
+  second = await buildThermostat(db, a.id, site.id, eq.id, { gatewayId: gateway.id });
   for (let i = 0; i < samples.length; i += 5000) {
     const r = await t.app.services.telemetry.ingest(gw, {
       readings: [],
@@ -86,7 +90,41 @@ describe('thermostat status series', () => {
       hvacSopSetPointDeviation: 1,
       maintenanceState: null,
       temperatureUnit: 'C',
+      isLocalOverrideActive: null,
+      overrideForcedOffValue: null,
+      overrideForcedOnValue: null,
     });
+  });
+
+  it('reads the override fields from the working mode (forced values 0.15, G-035)', async () => {
+    const modes = ['FORCED_ON', 'FORCED_OFF', 'LOCAL_ADJUSTMENT', 'SCHEDULE'];
+    const r = await t.app.services.telemetry.ingest(gw, {
+      readings: [],
+      thermostats: modes.map((workingMode, i) => ({
+        thermostat: second.uuid,
+        ts: T0 + i * 15 * MIN,
+        online: true,
+        workingMode,
+      })),
+    });
+    expect(r.rejected).toBe(0);
+    const body = (await series(second.id, `${range(T0, T0 + HOUR)}&agg=15m&columns=WORKING_MODE`)).json();
+    expect(
+      body.samples.map((x: Record<string, unknown>) => [
+        x.workingMode,
+        x.isLocalOverrideActive,
+        x.overrideForcedOnValue,
+        x.overrideForcedOffValue,
+      ]),
+    ).toEqual([
+      ['FORCED_ON', false, 0.15, null],
+      ['FORCED_OFF', false, null, 0.15],
+      ['LOCAL_ADJUSTMENT', true, null, null],
+      ['SCHEDULE', false, null, null],
+    ]);
+    // Without the working mode the fields are not part of the answer.
+    const temps = (await series(second.id, `${range(T0, T0 + HOUR)}&agg=15m&columns=MODE`)).json();
+    expect(Object.keys(temps.samples[0]).sort()).toEqual(['mode', 'time', 'timestamp']);
   });
 
   it('returns only the requested columns', async () => {

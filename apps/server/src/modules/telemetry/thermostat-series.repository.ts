@@ -29,6 +29,25 @@ const COLUMNS: Record<ThermostatColumn, { field: Field; sql: string }> = {
   MAINTENANCE_STATE: { field: 'maintenanceState', sql: last('maintenance_state') },
 };
 
+/** Spec 3 §9 (G-035): a forced on/off value of 0.15 marks a forced sample. */
+const FORCED = 0.15;
+
+/**
+ * The sample's override fields of spec 3 §3, read from its working mode (docs/decisions.md, Charts
+ * (issue 12)): the thermostat status table keeps the mode, and these are views of it.
+ */
+export function overrideFields(workingMode: string | null | undefined) {
+  if (workingMode == null) {
+    return { isLocalOverrideActive: null, overrideForcedOffValue: null, overrideForcedOnValue: null };
+  }
+  const m = workingMode.toUpperCase();
+  return {
+    isLocalOverrideActive: m === 'LOCAL_ADJUSTMENT',
+    overrideForcedOffValue: m === 'FORCED_OFF' ? FORCED : null,
+    overrideForcedOnValue: m === 'FORCED_ON' ? FORCED : null,
+  };
+}
+
 /**
  * Samples of one thermostat of organisation `orgId` bucketed at `agg`: buckets from the one holding
  * `from` up to `to` (samples at or after `to` excluded). Only the requested columns are computed and
@@ -66,6 +85,7 @@ export async function thermostatBuckets(
       const out = field === 'localAdjustmentOverride' && v !== null ? { product: String(v) } : v;
       (sample as Record<string, unknown>)[field] = out;
     });
+    if (q.columns.includes('WORKING_MODE')) Object.assign(sample, overrideFields(sample.workingMode));
     return sample;
   });
 }

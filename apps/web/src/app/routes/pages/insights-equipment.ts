@@ -163,11 +163,13 @@ export const equipmentRoutes = [
     siteComplianceSearch,
     lazyRouteComponent(() => import('../site-temp-compliance-page'), 'SiteTempCompliancePage'),
   ),
-  pageRoute('monitoring/equipment/$equipmentId/$view', {
-    title: 'Equipment Monitoring',
-    purpose: 'Live readings of this equipment.',
-    feature: 'EQUIPMENT',
-  }),
+  pageRoute(
+    'monitoring/equipment/$equipmentId/$view',
+    { title: 'Equipment Monitoring', purpose: 'Live readings of this equipment.', feature: 'EQUIPMENT' },
+    undefined,
+    // The charts (ECharts) load with this page only (js-budget.spec).
+    lazyRouteComponent(() => import('../monitoring-equipment-page'), 'EquipmentMonitoringPage'),
+  ),
 ];
 
 /** A-084 (decided): one page under both equipment energy paths. */
