@@ -64,6 +64,10 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'annual-eui', path: '/summary/annual-usage-intensity', tables: true },
     { name: 'annual-eui-weather', path: '/summary/annual-usage-intensity?view=weather', tables: true },
     { name: 'annual-co2', path: '/summary/annual-co2-emission', tables: true },
+    { name: 'equipment-performance', path: '/equipment-performance' },
+    // Refrigeration (222): temperature, defrost and door columns on the demo.
+    { name: 'equipment-group-performance', path: '/equipment-performance/222', tables: true },
+    { name: 'hvac-performance', path: '/equipment-performance-hvac', tables: true },
     { name: 'not-found', path: '/no-such-page' },
   ];
 }
