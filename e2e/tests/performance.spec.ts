@@ -162,7 +162,8 @@ test.describe('equipment group performance', () => {
     const context = await browser.newContext({ storageState: session, viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`/equipment-performance/${REFRIGERATION}?from=2020-01-01&to=2020-01-02`);
-    await page.getByRole('radio', { name: 'Today' }).check({ force: true });
+    // The segmented control's radios are visually hidden: a user clicks their labels.
+    await page.locator('.mantine-SegmentedControl-label', { hasText: /^Today$/ }).click();
     await expect(page.getByText('the page shows the last 7 days')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
     const url = new URL(page.url());
