@@ -239,7 +239,9 @@ test.describe('HVAC performance', () => {
     await shot(page, 'hvac-performance-1440');
 
     // F-026, F-027: vendors without empties; only HVAC types (type group 5708).
-    await page.getByTestId('filter-vendor').click();
+    // force: the page's timers re-render the field, which Playwright would wait to see stable.
+    await page.getByTestId('filter-vendor').click({ force: true });
+    await expect(page.getByRole('option').first()).toBeVisible();
     const vendors = await page.getByRole('option').allInnerTexts();
     expect(vendors.length).toBeGreaterThan(0);
     for (const v of vendors) expect(v.trim()).not.toBe('');
@@ -247,7 +249,9 @@ test.describe('HVAC performance', () => {
     const types = (await (
       await page.request.get('/api/v1/equipment-types', { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { title: string; typeGroupId: number }[];
-    await page.getByTestId('filter-type').click();
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await page.getByTestId('filter-type').click({ force: true });
+    await expect(page.getByRole('option').first()).toBeVisible();
     const offered = await page.getByRole('option').allInnerTexts();
     const hvacTitles = types.filter((t) => t.typeGroupId === 5708).map((t) => t.title);
     expect(offered.sort()).toEqual([...hvacTitles].sort());

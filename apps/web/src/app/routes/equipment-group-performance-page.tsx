@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { MAX_EQUIPMENT_COMPARE_DAYS } from '@sw/contracts';
+import { MAX_EQUIPMENT_COMPARE_DAYS } from '@sw/contracts/constants';
 import {
   formatDate,
   performancePeriodChoice,

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { MAX_HVAC_REPORT_DAYS } from '@sw/contracts';
+import { MAX_HVAC_REPORT_DAYS } from '@sw/contracts/constants';
 import {
   convertTemperature,
   convertTemperatureDelta,
