@@ -149,6 +149,7 @@ export function EquipmentGroupPerformancePage() {
       </Stack>
       <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
         <PerformancePeriod
+          mobile={mobile}
           period={period}
           presets={EQUIPMENT_PRESETS}
           today={today}

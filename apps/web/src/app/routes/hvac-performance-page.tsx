@@ -156,6 +156,7 @@ export function HvacPerformancePage() {
       </Stack>
       <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
         <PerformancePeriod
+          mobile={mobile}
           period={period}
           presets={HVAC_PRESETS}
           today={today}

@@ -92,7 +92,12 @@ export function EquipmentPerformanceTable({
           {rows.map((r) => {
             const title = truncate(r.equipmentTitle, max);
             return (
-              <Table.Tr key={r.equipmentId} h="4rem" data-testid="equipment-performance-row">
+              // F-072: 4rem rows; a phone's row is a card of its own height.
+              <Table.Tr
+                key={r.equipmentId}
+                h={mobile ? undefined : '4rem'}
+                data-testid="equipment-performance-row"
+              >
                 <Table.Td miw={160}>
                   <Tooltip label={r.equipmentTitle} disabled={title === r.equipmentTitle} withArrow>
                     <Anchor

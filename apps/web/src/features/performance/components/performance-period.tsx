@@ -9,6 +9,7 @@ export function PerformancePeriod({
   today,
   maxDay,
   onChange,
+  mobile = false,
 }: {
   period: ResolvedPeriod;
   presets: readonly Preset[];
@@ -16,6 +17,8 @@ export function PerformancePeriod({
   /** The last day that may be picked. */
   maxDay: string;
   onChange: (range: { from: string; to: string }) => void;
+  /** A phone: short labels, so that the presets fit 390 px. */
+  mobile?: boolean;
 }) {
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -28,7 +31,7 @@ export function PerformancePeriod({
           if (p) onChange(presetRange(p, today));
         }}
         data={[
-          ...presets.map((p) => ({ value: p.value, label: p.label })),
+          ...presets.map((p) => ({ value: p.value, label: mobile ? p.label.replace('Last ', '') : p.label })),
           { value: 'custom', label: 'Custom', disabled: true },
         ]}
       />
