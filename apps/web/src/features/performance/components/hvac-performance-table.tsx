@@ -16,7 +16,9 @@ import { Sparkline } from './sparkline';
 /** A highlighted figure (F-033, F-036): bold, in the warning colour, and said in words for screen readers. */
 function Flagged({ on, text, why, testId }: { on: boolean; text: string; why: string; testId: string }) {
   return on ? (
-    <Text span size="sm" fw={700} c="red.8" data-testid={testId} data-highlighted="true">
+    // position: relative keeps the visually hidden reason (absolute) inside the table's scroller; else
+    // it lies where the scrolled cell would be and widens the page.
+    <Text span size="sm" fw={700} c="red.8" data-testid={testId} data-highlighted="true" pos="relative">
       {text}
       <VisuallyHidden>{` (${why})`}</VisuallyHidden>
     </Text>
