@@ -95,10 +95,14 @@ test.describe('equipment group performance', () => {
       page.getByText('* Select the Date, Equipment Type and Vendor to generate results'),
     ).toBeVisible();
     // While computing: 'Data is loading...' with the time remaining (or the result at once when kept).
-    const overlay = page.getByTestId('loading-overlay');
-    if (await overlay.isVisible()) {
-      await expect(overlay).toContainText('Data is loading...');
-      await expect(page.getByTestId('time-remaining')).toHaveText(
+    // Read at once (a kept result may replace the overlay any moment): 'Data is loading...' and the time.
+    const overlayText = await page
+      .getByTestId('loading-overlay')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '');
+    if (overlayText && !overlayText.includes('longer than expected')) {
+      expect(overlayText).toContain('Data is loading...');
+      expect(overlayText).toMatch(
         /(\d+ secs remaining|approx\. \d+ mins remaining|Estimating time remaining)/,
       );
     }
@@ -205,9 +209,11 @@ test.describe('HVAC performance', () => {
     const report = watchReport(page, 'org_thermostat_compliance');
     await page.goto('/equipment-performance-hvac');
     await expect(page.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
-    const overlay = page.getByTestId('loading-overlay');
-    if (await overlay.isVisible())
-      await expect(page.getByTestId('time-remaining')).toHaveText(/^\d+ secs remaining$/);
+    const remaining = await page
+      .getByTestId('time-remaining')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '');
+    if (remaining) expect(remaining).toMatch(/^\d+ secs remaining$/);
     const rows = page.getByTestId('hvac-performance-row');
     await expect(rows.first()).toBeVisible({ timeout: 150_000 });
     const gaps = report.polls.slice(1).map((t, i) => t - report.polls[i]!);
