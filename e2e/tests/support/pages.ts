@@ -78,6 +78,10 @@ export function appPages(siteId: number, equipmentId?: number): AppPage[] {
     { name: 'controls-thermostats', path: `/controls/thermostats?siteId=${siteId}`, tables: true },
     { name: 'controls-schedule', path: `/controls/schedule?siteId=${siteId}`, tables: true },
     { name: 'controls-savings', path: `/controls/savings?siteId=${siteId}`, tables: true },
+    { name: 'equipment-performance', path: '/equipment-performance' },
+    // Refrigeration (222): temperature, defrost and door columns on the demo.
+    { name: 'equipment-group-performance', path: '/equipment-performance/222', tables: true },
+    { name: 'hvac-performance', path: '/equipment-performance-hvac', tables: true },
     { name: 'not-found', path: '/no-such-page' },
   ];
 }

@@ -9,8 +9,9 @@ import { daysBetween, YmdDate } from './timetables';
  * Periods are local days from … to inclusive in each site's zone; temperatures °C, energy kWh.
  */
 
-/** At most this many days: the hourly rollup that temperature figures read is kept 62 days. */
-export const MAX_EQUIPMENT_COMPARE_DAYS = 62;
+import { MAX_EQUIPMENT_COMPARE_DAYS } from './constants/analytics';
+
+export { MAX_EQUIPMENT_COMPARE_DAYS };
 
 export const EquipmentCompareParams = z
   .object({ id: intId, from: YmdDate, to: YmdDate })

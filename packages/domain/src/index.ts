@@ -18,6 +18,7 @@ export * from './live-state';
 export * from './online-window';
 export * from './partial-bucket';
 export * from './password-policy';
+export * from './performance';
 export * from './priorities';
 export * from './report-period';
 export * from './roles';

@@ -54,3 +54,6 @@ export type WeatherNormalizationStatus = (typeof WEATHER_NORMALIZATION_STATUSES)
 /** Guideline 14 monthly limits of a usable weather model (fractions): CV(RMSE) and |NMBE|. */
 export const WEATHER_MAX_CV_RMSE = 0.15;
 export const WEATHER_MAX_NMBE = 0.05;
+
+/** Equipment comparison: at most this many days (the hourly rollup that temperature figures read is kept 62 days). */
+export const MAX_EQUIPMENT_COMPARE_DAYS = 62;

@@ -10,7 +10,9 @@ import { Rng } from '../../simulator/rng';
 import { createSite } from '../../simulator/site-builder';
 import { ALL_SITES } from '../../simulator/site-list';
 import { createTestDatabase } from '../../test/database';
+import { rangedSensors } from './compliance.repository';
 import { LocalHours } from './local-hours';
+import { sensorTemperatureKpis } from './sensor-kpis.service';
 import { siteComplianceReport } from './site-compliance.service';
 
 // Defrost detection against the demo's planted schedule (simulator/refrigeration.ts): a small seeded
@@ -135,5 +137,42 @@ describe("defrost detection on the demo's planted defrost schedule", () => {
     ).toBeGreaterThan(0);
     // Their defrost peaks leave the range in 15-minute averages: excursions explained as defrosts.
     expect(defrostExcursions).toBeGreaterThan(0);
+  });
+
+  // The equipment group performance page's 'No. of Defrost Cycles' (equipment_compare reads the same
+  // service): per sensor, the cycles starting in the period against the ones planted in it.
+  it('counts, per sensor, the cycles the model planted for the equipment comparison', async () => {
+    const ranged = await rangedSensors(database, { orgId: 1, scope: 'ALL', from: FROM, to: TO, siteIds });
+    const kpis = await sensorTemperatureKpis(database, 1, ranged);
+    const byIcon: Record<string, { planted: number; counted: number; over: number }> = {};
+    const types = new Map(
+      (
+        await database.query<{ id: number; uuid: string; typeId: number; min: number; max: number }>(
+          `select x.id, x.uuid, e.type_id as "typeId", e.min_temp as min, e.max_temp as max
+             from sensors x join equipment e on e.id = x.equipment_id where x.id = any($1::int[])`,
+          [ranged.map((r) => r.sensorId)],
+        )
+      ).map((r) => [r.id, r]),
+    );
+    for (const r of ranged) {
+      const t = types.get(r.sensorId)!;
+      const icon = iconOfType(t.typeId);
+      const p = refrigParams(icon, t.uuid, Number(t.min), Number(t.max));
+      const days = 13;
+      byIcon[icon] ??= { planted: 0, counted: 0, over: 0 };
+      const b = byIcon[icon]!;
+      const counted = kpis.get(r.sensorId)?.defrostCycles ?? 0;
+      b.planted += p.dn * days;
+      b.counted += counted;
+      // Never more cycles than planted (one more at most: a cycle across the period's first midnight).
+      if (counted > p.dn * days + 1) b.over++;
+    }
+    console.log(`defrost cycles per type (counted / planted): ${JSON.stringify(byIcon)}`);
+    for (const b of Object.values(byIcon)) expect(b.over).toBe(0);
+    expect(byIcon['ice-machine']?.counted ?? 0).toBe(0);
+    for (const icon of ['freezer', 'walk-in-freezer', 'refrigerator']) {
+      if (!byIcon[icon]) continue;
+      expect(byIcon[icon]!.counted / byIcon[icon]!.planted, icon).toBeGreaterThanOrEqual(0.9);
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { ArrowLeftIcon } from '../../components/tiles/tile-icons';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { HvacOperationsList } from '../../features/today/components/hvac-operations-list';
@@ -13,6 +13,10 @@ import { useLiveHvacs } from './live-queries';
 export function HvacOperationsPage() {
   useDocumentTitle(`HVAC Controls Operations · ${PRODUCT_NAME}`);
   const { prev } = useSearch({ strict: false }) as { prev?: HvacBack };
+  // A-081 (decided): any :issues segment lists only the thermostats with an issue.
+  const { issues } = useParams({ strict: false }) as { issues?: string };
+  const issuesOnly = Boolean(issues);
+  const keep = prev ? `?prev=${prev}` : '';
   const back = hvacBackLink(prev);
   const orgId = currentOrganizationId();
   useLiveHvacs(orgId);
@@ -35,8 +39,28 @@ export function HvacOperationsPage() {
         </Text>
       </Stack>
       {prev === 'today' && <TodayTabs />}
+      <Group gap="xs" role="group" aria-label="Thermostats shown">
+        <Button
+          component={Link}
+          to={`/hvac-controls-operations${keep}`}
+          size="xs"
+          variant={issuesOnly ? 'default' : 'filled'}
+          aria-current={issuesOnly ? undefined : 'page'}
+        >
+          All thermostats
+        </Button>
+        <Button
+          component={Link}
+          to={`/hvac-controls-operations/issues${keep}`}
+          size="xs"
+          variant={issuesOnly ? 'filled' : 'default'}
+          aria-current={issuesOnly ? 'page' : undefined}
+        >
+          With issues
+        </Button>
+      </Group>
       <Paper withBorder radius="md" p="md" shadow="xs">
-        <HvacOperationsList orgId={orgId} />
+        <HvacOperationsList orgId={orgId} issuesOnly={issuesOnly} />
       </Paper>
     </Stack>
   );

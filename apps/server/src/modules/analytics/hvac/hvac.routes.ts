@@ -49,7 +49,13 @@ async function complianceData(
 ) {
   const units = await hvacUnits(database, orgId, siteIds);
   progress(0.1);
-  const days = await thermostatDays(database, { orgId, siteIds, from, to });
+  const days = await thermostatDays(database, {
+    orgId,
+    siteIds,
+    from,
+    to,
+    thermostatCount: units.reduce((n, u) => n + u.thermostatIds.length, 0),
+  });
   progress(0.8);
   const energy = await equipmentEnergy(database, {
     orgId,

@@ -105,8 +105,14 @@ const minutesByWeekday = (oh: string, field: 'open' | 'close') =>
  * from inlining them into every aggregate), then one window pass gives the hold and the previous
  * sample. Opening hours are the rule of db/day-split-sql.ts (open ≤ minute < close), as arrays per
  * weekday. $1 org, $2 sites, $3 from, $4 to, $5 deadband, $6/$7 comfort band, $8 thermostats or null.
+ *
+ * `wide` (many thermostats, bench/performance): the samples are stored time-major (every thermostat's
+ * sample of one instant side by side), so one index range per thermostat visits a heap page per
+ * sample — 36 × a plain pass over 5,000 thermostats. The wide form joins on `thermostat_id + 0`, which
+ * no index serves, and bounds the instants by the period ($9, $10: every zone's local days), so the
+ * planner reads the period's samples in one pass and hashes them to their thermostats.
  */
-const THERMOSTAT_DAYS = `
+const thermostatDaysSql = (wide: boolean) => `
   with th as materialized (
     select t.id, t.equipment_id, t.site_id, s.time_zone as tz, t.temperature_unit as unit,
            ($3::date::timestamp at time zone s.time_zone) as t0,
@@ -132,14 +138,14 @@ const THERMOSTAT_DAYS = `
              as local_ov,
            coalesce(z.working_mode in ('CALIBRATION', 'MANUAL'), false) as manual
       from thermostat_status z
-      join th on th.id = z.thermostat_id
+      join th on th.id = ${wide ? '(z.thermostat_id + 0)' : 'z.thermostat_id'}
       cross join lateral (select z.ts at time zone th.tz as loc) lt
       cross join lateral (
         select lt.loc, (extract(hour from lt.loc) * 60 + extract(minute from lt.loc))::int as minute,
                extract(isodow from lt.loc)::int as dow) l
       cross join lateral (
         select ${toC('z.temperature')} as temp, ${toC('z.cool_set_point')} as csp, ${toC('z.heat_set_point')} as hsp) c
-     where z.org_id = $1 and z.ts >= th.t0 and z.ts < th.t1
+     where z.org_id = $1 and z.ts >= th.t0 and z.ts < th.t1${wide ? ' and z.ts >= $9::timestamptz and z.ts < $10::timestamptz' : ''}
     offset 0
   ),
   x as (
@@ -192,16 +198,36 @@ const THERMOSTAT_DAYS = `
    group by x.id, x.equipment_id, x.site_id, x.day
    order by x.id, x.day`;
 
+/** From this many thermostats a report reads the period's samples in one pass (see thermostatDaysSql). */
+export const WIDE_THERMOSTATS = 200;
+const HOUR_MS = 3_600_000;
+
 /**
  * The thermostat days of the sites `siteIds` (of only the thermostats `thermostatIds` when given) over
- * local days from … to (inclusive).
+ * local days from … to (inclusive). `thermostatCount`: how many thermostats that is, when the caller
+ * knows (the organisation report), so that a wide report takes the one-pass form.
  */
 export function thermostatDays(
   database: Database,
-  a: { orgId: number; siteIds: number[]; from: string; to: string; thermostatIds?: number[] },
+  a: {
+    orgId: number;
+    siteIds: number[];
+    from: string;
+    to: string;
+    thermostatIds?: number[];
+    thermostatCount?: number;
+  },
 ): Promise<ThermostatDay[]> {
   if (!a.siteIds.length || a.thermostatIds?.length === 0) return Promise.resolve([]);
-  return database.query<ThermostatDay>(THERMOSTAT_DAYS, [
+  const wide = (a.thermostatIds?.length ?? a.thermostatCount ?? 0) >= WIDE_THERMOSTATS;
+  // Every zone's local days lie within 14 hours of their UTC dates.
+  const bounds = wide
+    ? [
+        new Date(Date.parse(`${a.from}T00:00:00Z`) - 14 * HOUR_MS).toISOString(),
+        new Date(Date.parse(`${a.to}T00:00:00Z`) + 38 * HOUR_MS).toISOString(),
+      ]
+    : [];
+  return database.query<ThermostatDay>(thermostatDaysSql(wide), [
     a.orgId,
     a.siteIds,
     a.from,
@@ -210,6 +236,7 @@ export function thermostatDays(
     COMFORT_BAND_C.low,
     COMFORT_BAND_C.high,
     a.thermostatIds ?? null,
+    ...bounds,
   ]);
 }
 

@@ -2,6 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { annualSearch, summarySearch } from '../../../features/annual/utils/annual-search';
 import { equipmentEnergySearch, orgSitesEnergySearch } from '../../../features/energy/utils/energy-search';
 import { nohSearch } from '../../../features/noh/utils/noh-search';
+import { performanceSearch } from '../../../features/performance/utils/performance-search';
 import {
   complianceAnalyticsSearch,
   orgComplianceSearch,
@@ -31,6 +32,12 @@ const analyticsMeta = {
   title: 'Temperature Compliance',
   purpose: 'Temperature compliance by equipment type and its daily trend.',
 };
+
+/** F-050 (decided): one page under both HVAC performance paths. */
+const HvacPerformancePage = lazyRouteComponent(
+  () => import('../hvac-performance-page'),
+  'HvacPerformancePage',
+);
 
 // Spec 3 §2 "Routes in this area": insights, energy and equipment analytics (built by the energy issue).
 
@@ -115,22 +122,39 @@ export const insightRoutes = [
     savingsSearch,
     lazyRouteComponent(() => import('../org-controls-savings-page'), 'OrgControlsSavingsPage'),
   ),
-  pageRoute('equipment-performance', {
-    title: 'Equipment Performance',
-    purpose: 'Energy and temperature performance by equipment group.',
-  }),
-  pageRoute('equipment-performance/$equipmentGroupId', {
-    title: 'Equipment Group Performance',
-    purpose: 'Energy, temperature, compliance and door openings of each piece of equipment in the group.',
-  }),
-  pageRoute('equipment-performance-hvac', {
-    title: 'HVAC Performance',
-    purpose: 'Performance of your HVAC equipment.',
-  }),
-  pageRoute('equipment-performance-hvac/hvac-controls', {
-    title: 'HVAC Controls Performance',
-    purpose: 'How controlled HVAC equipment performs against its schedule.',
-  }),
+  pageRoute(
+    'equipment-performance',
+    {
+      title: 'Equipment Performance',
+      purpose: 'Energy and temperature performance by equipment group.',
+    },
+    undefined,
+    lazyRouteComponent(() => import('../equipment-performance-page'), 'EquipmentPerformancePage'),
+  ),
+  pageRoute(
+    'equipment-performance/$equipmentGroupId',
+    {
+      title: 'Equipment Group Performance',
+      purpose: 'Energy, temperature, compliance and door openings of each piece of equipment in the group.',
+    },
+    performanceSearch,
+    lazyRouteComponent(() => import('../equipment-group-performance-page'), 'EquipmentGroupPerformancePage'),
+  ),
+  pageRoute(
+    'equipment-performance-hvac',
+    { title: 'HVAC Performance', purpose: 'Performance of your HVAC equipment.' },
+    performanceSearch,
+    HvacPerformancePage,
+  ),
+  pageRoute(
+    'equipment-performance-hvac/hvac-controls',
+    {
+      title: 'HVAC Controls Performance',
+      purpose: 'How controlled HVAC equipment performs against its schedule.',
+    },
+    performanceSearch,
+    HvacPerformancePage,
+  ),
 ];
 
 export const equipmentRoutes = [
