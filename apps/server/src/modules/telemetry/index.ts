@@ -10,7 +10,7 @@ import type { TelemetryService } from './telemetry.types';
 import { thermostatSeriesRoutes } from './thermostat-series.routes';
 
 export { createTelemetryService } from './ingest.service';
-export { equipmentOf, siteOf } from './scope';
+export { controlBoardOf, equipmentOf, siteOf, thermostatOf } from './scope';
 export type { GatewayPrincipal, TelemetryService } from './telemetry.types';
 
 declare module '../../services' {
