@@ -8,6 +8,7 @@ import {
   adminSession,
   appPages,
   DESKTOP,
+  demoEquipmentId,
   demoSiteId,
   openLoaded,
   PHONE,
@@ -26,7 +27,8 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.beforeAll(async ({ browser, request }) => {
   session = await adminSession(browser, request);
-  pages = selectedPages(appPages(await demoSiteId(request)));
+  const siteId = await demoSiteId(request);
+  pages = selectedPages(appPages(siteId, await demoEquipmentId(request, siteId)));
 });
 
 /** Serious and critical violations, each as one readable line (id, where, what). */

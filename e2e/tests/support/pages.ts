@@ -22,7 +22,7 @@ export interface AppPage {
  * lists, incidents and notifications, the sites area with one demo site, the account pages and the
  * placeholders of pages later issues build.
  */
-export function appPages(siteId: number): AppPage[] {
+export function appPages(siteId: number, equipmentId?: number): AppPage[] {
   return [
     { name: 'sign-in', path: '/login', public: true },
     { name: 'forgot-password', path: '/forgot-password', public: true },
@@ -40,7 +40,15 @@ export function appPages(siteId: number): AppPage[] {
     { name: 'site-dashboard', path: `/sites/${siteId}/dashboard`, tables: true },
     { name: 'site-insights', path: `/sites/${siteId}/insights` },
     { name: 'site-incidents', path: `/sites/${siteId}/incidents` },
-    { name: 'site-spaces', path: `/spaces?siteId=${siteId}` },
+    { name: 'site-spaces', path: `/spaces?siteId=${siteId}`, tables: true },
+    { name: 'sensors-gateways', path: `/sensors-gateways?siteId=${siteId}`, tables: true },
+    { name: 'equipment-list', path: '/equipment', tables: true },
+    ...(equipmentId
+      ? [
+          { name: 'equipment-page', path: `/sites/${siteId}/equipment/${equipmentId}`, tables: true },
+          { name: 'equipment-sensors', path: `/equipment/${equipmentId}/sensors`, tables: true },
+        ]
+      : []),
     { name: 'site-monitoring', path: `/monitoring/sites/${siteId}` },
     { name: 'profile', path: '/profile' },
     { name: 'change-password', path: '/settings/change-password' },
@@ -83,6 +91,16 @@ export async function demoSiteId(request: APIRequestContext): Promise<number> {
   const sites = (await (await request.get('/api/v1/sites', { headers })).json()) as { id: number }[];
   expect(sites.length, 'the demo organisation has sites').toBeGreaterThan(0);
   return sites[0]!.id;
+}
+
+/** The first equipment of a demo site (for the equipment pages). */
+export async function demoEquipmentId(request: APIRequestContext, siteId: number): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiToken(request, ADMIN, DEMO_PASSWORD)}` };
+  const list = (await (await request.get(`/api/v1/equipment/site/${siteId}`, { headers })).json()) as {
+    id: number;
+  }[];
+  expect(list.length, 'the demo site has equipment').toBeGreaterThan(0);
+  return list[0]!.id;
 }
 
 /** The demo admin's signed-in browser state, so that each page test need not sign in again. */

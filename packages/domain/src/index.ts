@@ -2,6 +2,7 @@ export * from './analytics-calendar';
 export * from './astro';
 export * from './cluster-status';
 export * from './display-zone';
+export * from './equipment-list';
 export * from './format-date';
 export * from './format-duration';
 export * from './format-measurement';
