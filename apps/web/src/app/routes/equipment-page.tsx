@@ -14,6 +14,7 @@ import { EquipmentDetails } from '../../features/equipment/components/equipment-
 import { OpenIncidents } from '../../features/equipment/components/open-incidents';
 import { SensorsTable } from '../../features/equipment/components/sensors-table';
 import { useSite } from '../../features/sites/api/get-site';
+import { ApiError } from '../../lib/api-error';
 import { PageZoneProvider } from '../../lib/time-zone';
 import { EquipmentReadingsChart } from './equipment-readings-chart';
 
@@ -29,14 +30,14 @@ const idOf = (v: string | undefined) => {
 export function EquipmentPage() {
   const params = useParams({ strict: false }) as { equipmentId?: string };
   const id = idOf(params.equipmentId);
-  const equipment = useEquipment(id ?? 0);
+  const equipment = useEquipment(id);
   const site = useSite(equipment.data?.siteId ?? null);
   useDocumentTitle(`${equipment.data?.title ?? 'Equipment'} · ${PRODUCT_NAME}`);
 
   if (id === null)
     return <EmptyState title="Equipment not found" subtitle="The address names no equipment." />;
   if (equipment.isError)
-    return equipment.error.message.includes('not found') ? (
+    return equipment.error instanceof ApiError && equipment.error.status === 404 ? (
       <EmptyState title="Equipment not found" subtitle="It does not exist or is not one of your sites'." />
     ) : (
       <ErrorState message={equipment.error.message} onRetry={() => void equipment.refetch()} />

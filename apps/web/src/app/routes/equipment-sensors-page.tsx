@@ -15,7 +15,7 @@ export function EquipmentSensorsPage() {
   const params = useParams({ strict: false }) as { equipmentId?: string };
   const id = Number(params.equipmentId);
   const valid = Number.isInteger(id) && id > 0;
-  const equipment = useEquipment(valid ? id : 0);
+  const equipment = useEquipment(valid ? id : null);
   const site = useSite(equipment.data?.siteId ?? null);
   const sensors = useSensors({ equipmentIds: [id] }, valid);
   useDocumentTitle(`Sensors · ${equipment.data?.title ?? 'Equipment'} · ${PRODUCT_NAME}`);

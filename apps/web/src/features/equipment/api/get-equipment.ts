@@ -10,4 +10,6 @@ export const equipmentQueryOptions = (id: number) =>
       apiRequest<Equipment>(`/api/v1/equipment/${id}/`, { signal, query: { withPath: 'true' } }),
   });
 
-export const useEquipment = (id: number) => useQuery(equipmentQueryOptions(id));
+/** Nothing is asked for without a valid id (a malformed URL reads as not found). */
+export const useEquipment = (id: number | null) =>
+  useQuery({ ...equipmentQueryOptions(id ?? 0), enabled: id !== null });
