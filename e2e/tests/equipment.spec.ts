@@ -63,12 +63,12 @@ test('the equipment list searches, filters and groups; a row opens the equipment
   await page.getByLabel('Search').fill('');
 
   // Grouping by status and by type: one section per value, every row under one.
-  await page.getByRole('textbox', { name: 'Group by' }).click();
+  await page.getByRole('combobox', { name: 'Group by' }).click();
   await page.getByRole('option', { name: 'Status' }).click();
   const statusSections = await page.getByTestId('table-section').allTextContents();
   expect(statusSections.length).toBeGreaterThan(0);
   for (const s of statusSections) expect(s).toMatch(/^(Open incident|Offline|Online) \(\d+\)$/);
-  await page.getByRole('textbox', { name: 'Group by' }).click();
+  await page.getByRole('combobox', { name: 'Group by' }).click();
   await page.getByRole('option', { name: 'Type' }).click();
   await expect(page.getByTestId('table-section').first()).not.toHaveText(/^(Open incident|Offline|Online) /);
   expect(await clippedTables(page, false)).toEqual([]);
@@ -80,7 +80,7 @@ test('the equipment list searches, filters and groups; a row opens the equipment
     .locator('td')
     .nth(1)
     .textContent())!.trim();
-  await page.getByRole('textbox', { name: 'Site' }).click();
+  await page.getByRole('combobox', { name: 'Site' }).click();
   await page.getByRole('option', { name: firstSite, exact: true }).click();
   await page.keyboard.press('Escape');
   const sites = await page

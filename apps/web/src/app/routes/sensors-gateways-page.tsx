@@ -49,6 +49,7 @@ const gatewayColumns: DataColumn<Gateway>[] = [
   {
     id: 'status',
     header: 'Status',
+    meta: { minWidth: 110 },
     cell: ({ row }) => (
       <Badge color={row.original.online ? 'teal' : 'red'} variant="light">
         {row.original.online ? 'Online' : 'Offline'}

@@ -10,7 +10,14 @@ const COLOUR: Record<EquipmentStatus, string> = {
 
 export function EquipmentStatusBadge({ status }: { status: EquipmentStatus }) {
   return (
-    <Badge color={COLOUR[status]} variant="light" data-testid="equipment-status" data-status={status}>
+    <Badge
+      color={COLOUR[status]}
+      variant="light"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="equipment-status"
+      data-status={status}
+    >
       {EQUIPMENT_STATUS_LABEL[status]}
     </Badge>
   );

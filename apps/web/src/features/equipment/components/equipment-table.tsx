@@ -93,7 +93,7 @@ export function EquipmentTable({
       data={ordered}
       rowKey={(r) => r.id}
       sectionOf={sectionOf}
-      minWidth={1000}
+      minWidth={1120}
       testId="equipment-table"
       rowTestId="equipment-row"
       caption="Equipment"

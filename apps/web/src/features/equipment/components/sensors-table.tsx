@@ -52,6 +52,8 @@ const base: DataColumn<Sensor>[] = [
   {
     id: 'status',
     header: 'Status',
+    // Room for the whole badge text, which Mantine would otherwise cut short.
+    meta: { minWidth: 110 },
     cell: ({ row }) => {
       const s = state(row.original);
       return (
