@@ -8,6 +8,7 @@ import {
   adminSession,
   appPages,
   DESKTOP,
+  demoEquipmentId,
   demoSiteId,
   demoThermostatEquipmentId,
   openLoaded,
@@ -27,7 +28,10 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.beforeAll(async ({ browser, request }) => {
   session = await adminSession(browser, request);
-  pages = selectedPages(appPages(await demoSiteId(request), await demoThermostatEquipmentId(request)));
+  const siteId = await demoSiteId(request);
+  pages = selectedPages(
+    appPages(siteId, await demoEquipmentId(request, siteId), await demoThermostatEquipmentId(request)),
+  );
 });
 
 /** Serious and critical violations, each as one readable line (id, where, what). */

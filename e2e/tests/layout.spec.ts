@@ -5,6 +5,7 @@ import {
   type AppPage,
   adminSession,
   appPages,
+  demoEquipmentId,
   demoSiteId,
   LAPTOP,
   openLoaded,
@@ -20,7 +21,8 @@ let pages: AppPage[] = [];
 
 test.beforeAll(async ({ browser, request }) => {
   session = await adminSession(browser, request);
-  pages = selectedPages(appPages(await demoSiteId(request))).filter((p) => p.tables);
+  const siteId = await demoSiteId(request);
+  pages = selectedPages(appPages(siteId, await demoEquipmentId(request, siteId))).filter((p) => p.tables);
 });
 
 for (const viewport of [LAPTOP]) {

@@ -22,14 +22,14 @@ export interface AppPage {
  * lists, incidents and notifications, the sites area with one demo site, the account pages and the
  * placeholders of pages later issues build.
  */
-export function appPages(siteId: number, equipmentId?: number): AppPage[] {
+export function appPages(siteId: number, equipmentId?: number, thermostatEquipmentId?: number): AppPage[] {
   // The charts' monitoring views (issue 12); the equipment one needs an equipment with a thermostat.
   const monitoring: AppPage[] = [
     { name: 'monitoring-site-energy', path: `/monitoring/sites/${siteId}/energy` },
     { name: 'monitoring-site-sensors', path: `/monitoring/sites/${siteId}/sensors` },
     { name: 'monitoring-site-thermostats', path: `/monitoring/sites/${siteId}/thermostats` },
-    ...(equipmentId
-      ? [{ name: 'monitoring-equipment', path: `/monitoring/equipment/${equipmentId}/overview` }]
+    ...(thermostatEquipmentId
+      ? [{ name: 'monitoring-equipment', path: `/monitoring/equipment/${thermostatEquipmentId}/overview` }]
       : []),
   ];
   return [
@@ -50,7 +50,15 @@ export function appPages(siteId: number, equipmentId?: number): AppPage[] {
     { name: 'site-dashboard', path: `/sites/${siteId}/dashboard`, tables: true },
     { name: 'site-insights', path: `/sites/${siteId}/insights` },
     { name: 'site-incidents', path: `/sites/${siteId}/incidents` },
-    { name: 'site-spaces', path: `/spaces?siteId=${siteId}` },
+    { name: 'site-spaces', path: `/spaces?siteId=${siteId}`, tables: true },
+    { name: 'sensors-gateways', path: `/sensors-gateways?siteId=${siteId}`, tables: true },
+    { name: 'equipment-list', path: '/equipment', tables: true },
+    ...(equipmentId
+      ? [
+          { name: 'equipment-page', path: `/sites/${siteId}/equipment/${equipmentId}`, tables: true },
+          { name: 'equipment-sensors', path: `/equipment/${equipmentId}/sensors`, tables: true },
+        ]
+      : []),
     { name: 'site-monitoring', path: `/monitoring/sites/${siteId}` },
     { name: 'profile', path: '/profile' },
     { name: 'change-password', path: '/settings/change-password' },
@@ -113,6 +121,16 @@ export async function demoThermostatEquipmentId(request: APIRequestContext): Pro
     if (rows[0]) return rows[0].equipmentId;
   }
   throw new Error('the demo organisation has no thermostat');
+}
+
+/** The first equipment of a demo site (for the equipment pages). */
+export async function demoEquipmentId(request: APIRequestContext, siteId: number): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiToken(request, ADMIN, DEMO_PASSWORD)}` };
+  const list = (await (await request.get(`/api/v1/equipment/site/${siteId}`, { headers })).json()) as {
+    id: number;
+  }[];
+  expect(list.length, 'the demo site has equipment').toBeGreaterThan(0);
+  return list[0]!.id;
 }
 
 /** The demo admin's signed-in browser state, so that each page test need not sign in again. */

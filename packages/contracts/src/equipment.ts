@@ -52,3 +52,16 @@ export type EquipmentQuery = z.infer<typeof EquipmentQuery>;
 
 export const EquipmentOneQuery = z.object({ withPath: QueryBoolean.optional() });
 export type EquipmentOneQuery = z.infer<typeof EquipmentOneQuery>;
+
+/**
+ * GET /api/v1/equipment/stats/equipmentGroupId and …/controlledEquipmentGroupId (I-062, I-063): the
+ * caller's equipment counted per equipment group; "controlled" counts only equipment with a thermostat
+ * or a scheduler (or marked activeControl).
+ */
+export const EquipmentGroupStat = z.object({
+  equipmentGroupId: z.number(),
+  title: z.string(),
+  equipmentCount: z.number(),
+  siteCount: z.number(),
+});
+export type EquipmentGroupStat = z.infer<typeof EquipmentGroupStat>;

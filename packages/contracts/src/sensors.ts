@@ -40,11 +40,19 @@ export const Sensor = z.object({
   unit: z.string(),
   status: z.enum(['ACTIVE', 'INACTIVE']),
   siteId: z.number(),
+  siteTitle: z.string(),
   equipmentId: z.number().nullable(),
+  equipmentTitle: z.string().nullable(),
   spaceId: z.number().nullable(),
+  spaceTitle: z.string().nullable(),
   gatewayId: z.number().nullable(),
+  controlBoardId: z.number().nullable(),
   /** ISO instant of its newest stored reading, null when it never reported. */
   lastSeenAt: z.string().nullable(),
+  /** Its newest reading in `unit`, null when it never reported. */
+  lastValue: z.number().nullable(),
+  /** ACTIVE and heard from within the devices' online window. */
+  online: z.boolean(),
   /** Only with withPath=true. */
   path: z.array(SensorPathNode).optional(),
 });
@@ -57,6 +65,7 @@ export const SensorsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_SENSOR_LIMIT).default(MAX_SENSOR_LIMIT),
   siteIds: idList.optional(),
   equipmentIds: idList.optional(),
+  spaceIds: idList.optional(),
   sensorTypes: stringList.pipe(z.array(SensorTypeName)).optional(),
   withPath: QueryBoolean.optional(),
 });

@@ -3,6 +3,7 @@ export * from './astro';
 export * from './chart-range';
 export * from './cluster-status';
 export * from './display-zone';
+export * from './equipment-list';
 export * from './format-date';
 export * from './format-duration';
 export * from './format-measurement';

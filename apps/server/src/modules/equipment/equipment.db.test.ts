@@ -5,6 +5,8 @@ import { scopedAudiences } from '../../test/audiences';
 import { buildOrg, buildSite } from '../../test/factories';
 import {
   buildEquipment,
+  buildScheduler,
+  buildThermostat,
   TEST_GROUP,
   TEST_GROUP_2,
   TEST_TYPE,
@@ -57,6 +59,8 @@ beforeAll(async () => {
   ).id;
   loose = (await buildEquipment(db, a.id, s2, { title: 'Cooler South' })).id;
   theirs = (await buildEquipment(db, b.id, theirSite, { title: 'Their cooler' })).id;
+  await buildThermostat(db, a.id, s1, rooftop);
+  await buildScheduler(db, a.id, s2, loose);
   ({ h, scoped, other } = await scopedAudiences(t, a.id, s2, b.id));
 });
 afterAll(() => t.close());
@@ -180,5 +184,28 @@ describe('GET /api/v1/equipment/{id}/ (I-061)', () => {
     expect((await get(`/api/v1/equipment/${cooler}/`, other)).statusCode).toBe(404);
     expect((await get('/api/v1/equipment/abc/')).statusCode).toBe(400);
     expect((await get(`/api/v1/equipment/${cooler}/?withPath=1`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v1/equipment/stats/{equipmentGroupId,controlledEquipmentGroupId} (I-062, I-063)', () => {
+  it('counts equipment and sites per group; controlled: with a thermostat, scheduler or activeControl', async () => {
+    const all = await get('/api/v1/equipment/stats/equipmentGroupId');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual([
+      { equipmentGroupId: TEST_GROUP_2.id, title: TEST_GROUP_2.title, equipmentCount: 1, siteCount: 1 },
+      { equipmentGroupId: TEST_GROUP.id, title: TEST_GROUP.title, equipmentCount: 2, siteCount: 2 },
+    ]);
+    // cooler: activeControl; loose: a scheduler; rooftop: a thermostat.
+    const controlled = (await get('/api/v1/equipment/stats/controlledEquipmentGroupId')).json();
+    expect(controlled.map((g: { equipmentCount: number }) => g.equipmentCount)).toEqual([1, 2]);
+  });
+
+  it("counts only the caller's equipment", async () => {
+    expect((await get('/api/v1/equipment/stats/equipmentGroupId', scoped)).json()).toEqual([
+      { equipmentGroupId: TEST_GROUP.id, title: TEST_GROUP.title, equipmentCount: 1, siteCount: 1 },
+    ]);
+    const theirs = (await get('/api/v1/equipment/stats/equipmentGroupId', other)).json();
+    expect(theirs).toEqual([expect.objectContaining({ equipmentCount: 1 })]);
+    expect((await t.app.inject({ url: '/api/v1/equipment/stats/equipmentGroupId' })).statusCode).toBe(401);
   });
 });

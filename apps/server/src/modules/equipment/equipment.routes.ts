@@ -1,6 +1,7 @@
 import {
   EnergyPro,
   Equipment,
+  EquipmentGroupStat,
   EquipmentOneQuery,
   EquipmentQuery,
   ErrorResponse,
@@ -14,6 +15,7 @@ import { findSite } from '../sites';
 import { listEnergyPros } from './energy-pro.repository';
 import { presentEquipment } from './equipment.presenter';
 import { findEquipment, listEquipment } from './equipment.repository';
+import { equipmentGroupStats } from './equipment-stats.repository';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
@@ -54,6 +56,25 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map((r) => presentEquipment(r));
     },
   );
+
+  for (const [path, controlled] of [
+    ['equipmentGroupId', false],
+    ['controlledEquipmentGroupId', true],
+  ] as const) {
+    app.get(
+      `/api/v1/equipment/stats/${path}`,
+      {
+        schema: {
+          tags: ['equipment'],
+          summary: controlled
+            ? "The caller's controlled equipment (with a thermostat or scheduler, or activeControl) counted per equipment group"
+            : "The caller's equipment counted per equipment group, with the number of sites having some",
+          response: { 200: z.array(EquipmentGroupStat), ...errors },
+        },
+      },
+      async (req) => equipmentGroupStats(app.database, req.auth, controlled),
+    );
+  }
 
   app.get(
     '/api/v1/energy-pro',

@@ -64,6 +64,7 @@ beforeAll(async () => {
     sensorType: 'TEMPERATURE',
     target: 'CABINET',
     lastSeenAt: seen,
+    lastValue: 3.5,
   });
   door = await sensor({
     ...base,
@@ -97,12 +98,26 @@ describe('GET /api/v1/sensors (I-086)', () => {
       unit: '°C',
       status: 'ACTIVE',
       siteId: s1,
+      siteTitle: 'North',
       equipmentId: cooler,
+      equipmentTitle: 'Walk-in 1',
       spaceId: room,
+      spaceTitle: 'Sales Floor',
       gatewayId: gw,
+      controlBoardId: null,
       lastSeenAt: seen.toISOString(),
+      lastValue: 3.5,
+      // Last heard from in March: offline.
+      online: false,
     });
-    expect(body[0]).toMatchObject({ status: 'INACTIVE', spaceId: null, lastSeenAt: null, target: null });
+    expect(body[0]).toMatchObject({
+      status: 'INACTIVE',
+      spaceId: null,
+      lastSeenAt: null,
+      lastValue: null,
+      online: false,
+      target: null,
+    });
     expect(body[2]).toMatchObject({ equipmentId: null, gatewayId: null });
   });
 
@@ -115,6 +130,7 @@ describe('GET /api/v1/sensors (I-086)', () => {
       loose,
     ]);
     expect(ids((await get(`/api/v1/sensors?siteIds=${s2}&sensorTypes=DOOR`)).json())).toEqual([]);
+    expect(ids((await get(`/api/v1/sensors?spaceIds=${room}`)).json())).toEqual([probe]);
     expect(ids((await get('/api/v1/sensors?limit=2')).json())).toEqual([door, probe]);
   });
 

@@ -1,9 +1,13 @@
 import type { Sensor, SensorPathNode } from '@sw/contracts';
+import { ONLINE_WINDOW_MINUTES } from '@sw/domain';
 import type { SensorRow } from './sensors.repository';
 
-/** The sensor fields of I-086/I-087; the path only on request. */
-export function presentSensor(row: SensorRow, withPath = false): Sensor {
+const NO_DATA_MS = 86_400_000;
+
+/** The sensor fields of I-086/I-087; the path only on request. A 1970 reading time means no data. */
+export function presentSensor(row: SensorRow, withPath = false, now = Date.now()): Sensor {
   const s = row.sensor;
+  const seen = s.lastSeenAt && s.lastSeenAt.getTime() > NO_DATA_MS ? s.lastSeenAt : null;
   return {
     id: s.id,
     uuid: s.uuid,
@@ -13,10 +17,16 @@ export function presentSensor(row: SensorRow, withPath = false): Sensor {
     unit: s.unit,
     status: s.status,
     siteId: s.siteId,
+    siteTitle: row.siteTitle,
     equipmentId: s.equipmentId,
+    equipmentTitle: row.equipmentTitle,
     spaceId: s.spaceId,
+    spaceTitle: row.spaceTitle,
     gatewayId: s.gatewayId,
-    lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
+    controlBoardId: s.controlBoardId,
+    lastSeenAt: seen?.toISOString() ?? null,
+    lastValue: seen ? s.lastValue : null,
+    online: s.status === 'ACTIVE' && seen !== null && now - seen.getTime() < ONLINE_WINDOW_MINUTES * 60_000,
     ...(withPath ? { path: sensorPath(row) } : {}),
   };
 }

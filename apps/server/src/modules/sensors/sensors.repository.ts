@@ -45,6 +45,7 @@ export async function listSensors(db: Db, scope: Scope, f: SensorFilters & { ids
         within(sensors.id, f.ids),
         within(sensors.siteId, f.siteIds),
         within(sensors.equipmentId, f.equipmentIds),
+        within(sensors.spaceId, f.spaceIds),
         within(sensors.sensorType, f.sensorTypes),
       ),
     )

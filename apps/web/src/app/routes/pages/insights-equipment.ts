@@ -157,27 +157,29 @@ export const insightRoutes = [
   ),
 ];
 
+/** Both equipment page paths (spec 3 §2) show one page. */
+const EquipmentPage = lazyRouteComponent(() => import('../equipment-page'), 'EquipmentPage');
+const equipmentMeta = {
+  title: 'Equipment',
+  purpose: 'The equipment with its sensors and energy.',
+  feature: 'EQUIPMENT' as const,
+};
+
 export const equipmentRoutes = [
-  pageRoute('equipment', {
-    title: 'Equipment',
-    purpose: 'Every piece of equipment of your organisation.',
-    feature: 'EQUIPMENT',
-  }),
-  pageRoute('equipment/$equipmentId', {
-    title: 'Equipment',
-    purpose: 'The equipment with its sensors and energy.',
-    feature: 'EQUIPMENT',
-  }),
+  pageRoute(
+    'equipment',
+    { title: 'Equipment', purpose: 'Every piece of equipment of your organisation.', feature: 'EQUIPMENT' },
+    undefined,
+    lazyRouteComponent(() => import('../equipment-list-page'), 'EquipmentListPage'),
+  ),
+  pageRoute('equipment/$equipmentId', equipmentMeta, undefined, EquipmentPage),
   pageRoute(
     'equipment/$equipmentId/sensors',
     { title: 'Equipment Sensors', purpose: 'The sensors of this equipment.', feature: 'EQUIPMENT' },
     siteScopedSearch,
+    lazyRouteComponent(() => import('../equipment-sensors-page'), 'EquipmentSensorsPage'),
   ),
-  pageRoute('sites/$siteId/equipment/$equipmentId', {
-    title: 'Equipment',
-    purpose: 'The equipment with its sensors and energy.',
-    feature: 'EQUIPMENT',
-  }),
+  pageRoute('sites/$siteId/equipment/$equipmentId', equipmentMeta, undefined, EquipmentPage),
   pageRoute(
     'sites/$siteId/analytics/temperature-compliance',
     {
@@ -258,11 +260,22 @@ export const siteScopedRoutes = [
     EquipmentEnergyPage,
   ),
   pageRoute('temperature-review', reviewMeta, temperatureReviewSearch, temperatureReview),
-  pageRoute('spaces', site('Spaces', 'The rooms and areas of the site.'), siteScopedSearch),
-  pageRoute('spaces/$spaceId', site('Space', 'The space with its sensors.'), siteScopedSearch),
+  pageRoute(
+    'spaces',
+    site('Spaces', 'The rooms and areas of the site.'),
+    siteScopedSearch,
+    lazyRouteComponent(() => import('../spaces-page'), 'SpacesPage'),
+  ),
+  pageRoute(
+    'spaces/$spaceId',
+    site('Space', 'The space with its sensors.'),
+    siteScopedSearch,
+    lazyRouteComponent(() => import('../space-page'), 'SpacePage'),
+  ),
   pageRoute(
     'sensors-gateways',
     site('Sensors & Gateways', 'The site’s sensors and gateways with their status.'),
     siteScopedSearch,
+    lazyRouteComponent(() => import('../sensors-gateways-page'), 'SensorsGatewaysPage'),
   ),
 ];

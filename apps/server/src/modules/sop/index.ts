@@ -1,0 +1,1 @@
+export { sopRoutes } from './sop.routes';
