@@ -16,12 +16,6 @@ const API = 'http://localhost:8080';
 const chunkGroups = [
   { name: 'maps', test: /node_modules[\\/](leaflet|supercluster)[\\/]/, priority: 30 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-  // Tables and virtual lists only where a page has one (not on sign-in or Today).
-  {
-    name: 'tables',
-    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]/,
-    priority: 25,
-  },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
