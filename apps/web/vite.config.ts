@@ -16,7 +16,12 @@ const API = 'http://localhost:8080';
 const chunkGroups = [
   { name: 'maps', test: /node_modules[\\/](leaflet|supercluster)[\\/]/, priority: 30 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-  { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  // Router and Query (every page); Table and Virtual stay with the pages that use them.
+  {
+    name: 'tanstack',
+    test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)[\\/]/,
+    priority: 20,
+  },
 ];
 
 /** Towns of at least this many people label the offline map (about 16,500 of them, 240 kB gzipped). */
