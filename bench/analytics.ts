@@ -10,14 +10,11 @@
  * (half-hour ones included), opening hours and a floor area. Kept results are deleted before every
  * run, so each run computes afresh.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/modules/identity';
 import { median } from './figures';
 import { freshDatabase } from './fresh-database';
+import { signedInApp, timeBaselines } from './report-app';
 
 const SITES = Number(process.env.BENCH_SITES ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -237,35 +234,15 @@ async function main() {
   console.log(`== ${fresh.label}`);
   try {
     await build(fresh.database);
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: path.join(os.tmpdir(), 'sitewatch-bench-analytics'),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      SIMULATOR: 'off',
-    });
-    const app = await buildApp({ config, database: fresh.database });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'bench@bench.example', password: PASSWORD },
-    });
-    const authorization = `Bearer ${(login.json() as { accessToken: string }).accessToken}`;
+    const { app, authorization } = await signedInApp(
+      fresh.database,
+      'analytics',
+      'bench@bench.example',
+      PASSWORD,
+    );
     const root = '/api/analytics';
 
-    const baselines: Record<string, number> = {};
-    for (const [label, sql] of Object.entries(BASELINES)) {
-      const ms: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t0 = performance.now();
-        await fresh.database.query(sql);
-        ms.push(performance.now() - t0);
-      }
-      baselines[label] = median(ms);
-      console.log(`  baseline: ${label}: ${median(ms).toFixed(0)} ms`);
-    }
+    const baselines = await timeBaselines(fresh.database, BASELINES, RUNS);
 
     const reports: { name: string; path: string; baseline: string; split: string }[] = [
       {

@@ -12,14 +12,11 @@
  * period is the last BENCH_DAYS (7) complete UTC days, the temperature traces start 3 days earlier
  * (the defrost look-back). Everything is generated in SQL; kept results are deleted before each run.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/modules/identity';
 import { isoDay, median } from './figures';
 import { freshDatabase } from './fresh-database';
+import { signedInApp, timeBaselines } from './report-app';
 
 const SITES = Number(process.env.BENCH_SITES ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -256,35 +253,15 @@ async function main() {
   console.log(`== ${fresh.label}; period ${from} … ${to}`);
   try {
     await build(fresh.database);
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: path.join(os.tmpdir(), 'sitewatch-bench-performance'),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      SIMULATOR: 'off',
-    });
-    const app = await buildApp({ config, database: fresh.database });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'bench@perf.example', password: PASSWORD },
-    });
-    const authorization = `Bearer ${(login.json() as { accessToken: string }).accessToken}`;
+    const { app, authorization } = await signedInApp(
+      fresh.database,
+      'performance',
+      'bench@perf.example',
+      PASSWORD,
+    );
     const root = '/api/analytics';
 
-    const baselines: Record<string, number> = {};
-    for (const [label, sql] of Object.entries(BASELINES)) {
-      const ms: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t0 = performance.now();
-        await fresh.database.query(sql);
-        ms.push(performance.now() - t0);
-      }
-      baselines[label] = median(ms);
-      console.log(`  baseline ${label}: ${median(ms).toFixed(0)} ms`);
-    }
+    const baselines = await timeBaselines(fresh.database, BASELINES, RUNS);
 
     const reports: Report[] = [
       {
