@@ -31,6 +31,9 @@ export default defineConfig({
     // Debian's Chromium: Playwright's own browser download is not possible on these machines.
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      // Playwright hides scrollbars in headless Chromium; users see them, and the layout checks judge
+      // whether a wide table shows its scrollbar (support/clipping.ts), so the tests see them too.
+      ignoreDefaultArgs: ['--hide-scrollbars'],
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, markReleasesSeen, screenshot, signIn } from './support/app';
+import { apiToken, DEMO_PASSWORD, demoAdminSites, markReleasesSeen, screenshot, signIn } from './support/app';
 
 const DEMO_ADMIN = 'admin@demo.example';
 const HARBOR_ADMIN = 'admin@harbor.example';
@@ -75,10 +75,11 @@ test('every page of the spec has its route, with its filters kept in the URL', a
   await expect(page.getByRole('heading', { name: 'HVAC Controls Operations' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Today' })).toBeVisible();
 
-  // Pages of later issues show the filters they were given.
-  await page.goto('/controls/schedule?siteId=5');
+  // The controls pages take their site from the URL (A-083): the second demo site, not the first.
+  const second = (await demoAdminSites<{ id: number; title: string }>(page.request))[1]!;
+  await page.goto(`/controls/schedule?siteId=${second.id}`);
   await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
-  await expect(page.getByLabel('Filters').getByText('Site: 5')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Site' })).toHaveValue(second.title);
 
   await page.goto('/map');
   await expect(nav(page).getByRole('link', { name: 'Sites' })).toHaveAttribute('data-active', 'true');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 // Issue 9: no table or grid is clipped by its card at 1280, 1440 or 390 px. A table either fits
-// its card, or scrolls inside it with a scrollbar that shows without hovering. Used by layout.spec
-// (1280 px) and accessibility.spec (1440 and 390 px, on the same page load as axe).
+// its card, or scrolls inside it with a scrollbar that shows without hovering. Used by
+// accessibility.spec on the page load it runs axe on (1440 px narrowed to 1280, and 390 px).
 
 /**
  * Every clipped table of the page, described for the failure message (runs in the browser). On a

@@ -13,7 +13,7 @@ export interface AppPage {
   path: string;
   /** Visible without a session (sign-in, forgot password). */
   public?: boolean;
-  /** The page shows tables (checked by layout.spec). */
+  /** The page shows tables (checked for clipping by accessibility.spec). */
   tables?: boolean;
 }
 

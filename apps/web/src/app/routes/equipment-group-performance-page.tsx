@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { MAX_EQUIPMENT_COMPARE_DAYS } from '@sw/contracts/constants';
 import {
@@ -13,6 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ArrowLeftIcon } from '../../components/tiles/tile-icons';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ListPagination } from '../../components/ui/list-pagination';
 import { TableFormulas } from '../../components/ui/table-formulas';
 import { csvFileName, downloadCsv, toCsv } from '../../features/exports/utils/csv';
 import {
@@ -232,15 +233,7 @@ export function EquipmentGroupPerformancePage() {
                     })
                   }
                 />
-                {pages > 1 && (
-                  <Pagination
-                    total={pages}
-                    value={page}
-                    onChange={(p) => setSearch({ page: p })}
-                    size="sm"
-                    aria-label="Pages"
-                  />
-                )}
+                <ListPagination page={page} pages={pages} onPage={(p) => setSearch({ page: p })} />
               </>
             )}
           </Stack>
