@@ -17,6 +17,7 @@ interface Control {
   workingMode: string;
   overrideStates: string[];
   online: boolean | null;
+  equipmentId: number | null;
   equipmentTitle: string | null;
 }
 
@@ -91,6 +92,20 @@ test('a manager forces a thermostat off and its next samples show it', async ({ 
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SCREENS}/controls-thermostats-390.png`, fullPage: true });
+
+  // The equipment page shows the same audit, and the thermostat with its mode (issue 12).
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/equipment/${target!.equipmentId}`);
+  const section = page.getByTestId('equipment-controls');
+  await expect(rowOf(page, target!.id).getByTestId('working-mode')).toHaveAttribute(
+    'data-mode',
+    'FORCED_OFF',
+  );
+  const onEquipment = section.getByRole('table', { name: 'Working-mode changes' }).getByTestId('command-row');
+  await expect(onEquipment.first()).toContainText('Forced Off');
+  await expect(onEquipment.first()).toContainText('Schedule');
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/equipment-controls-1440.png` });
 
   // Back to its schedule, so that the demo is left as it was.
   const back = await request.patch(`/api/v1/thermostat/controls/${target!.id}/working-mode`, {

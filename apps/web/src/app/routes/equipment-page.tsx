@@ -16,6 +16,7 @@ import { SensorsTable } from '../../features/equipment/components/sensors-table'
 import { useSite } from '../../features/sites/api/get-site';
 import { ApiError } from '../../lib/api-error';
 import { PageZoneProvider } from '../../lib/time-zone';
+import { EquipmentControlsSection } from './equipment-controls-section';
 import { EquipmentReadingsChart } from './equipment-readings-chart';
 
 const idOf = (v: string | undefined) => {
@@ -87,6 +88,7 @@ function EquipmentSections({ id, zone }: { id: number; zone: string }) {
           <SensorsTable sensors={sensors.data} />
         )}
       </Paper>
+      <EquipmentControlsSection equipmentId={id} siteId={e.siteId} timeZone={zone} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <EquipmentReadingsChart sensors={sensors.data ?? []} timeZone={zone} />
         <Stack gap="md">
