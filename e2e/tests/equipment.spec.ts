@@ -97,7 +97,10 @@ test('the equipment list searches, filters and groups; a row opens the equipment
   await expect(page.getByTestId('sensor-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Open incidents' })).toBeVisible();
   await expect(page.getByTestId('equipment-comments')).toBeVisible();
-  await expect(page.getByTestId('equipment-readings-chart')).toBeVisible();
+  // Its charts (G.2–G.8) below, each drawn from its readings.
+  const charts = page.getByTestId('equipment-charts');
+  await expect(charts.getByTestId('energy-activity-chart')).toBeVisible();
+  await expect(charts.getByTestId('sensor-activity-chart')).toBeVisible();
   await openLoaded(page, page.url().replace(/^https?:\/\/[^/]+/, ''));
   await page.screenshot({ path: `${SCREENS}/equipment-page-1440.png`, fullPage: true });
   expect(await clippedTables(page, false)).toEqual([]);

@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useEquipmentGroups } from '../../features/catalogue/api/get-equipment-groups';
 import { CommentList } from '../../features/comments/components/comment-list';
 import { useEquipment } from '../../features/equipment/api/get-equipment';
@@ -16,8 +17,9 @@ import { SensorsTable } from '../../features/equipment/components/sensors-table'
 import { useSite } from '../../features/sites/api/get-site';
 import { ApiError } from '../../lib/api-error';
 import { PageZoneProvider } from '../../lib/time-zone';
+import { EquipmentChartSet } from './equipment-chart-set';
 import { EquipmentControlsSection } from './equipment-controls-section';
-import { EquipmentReadingsChart } from './equipment-readings-chart';
+import { PeriodControl, useMonitoringWindow } from './monitoring-views';
 
 const idOf = (v: string | undefined) => {
   const n = Number(v);
@@ -90,36 +92,68 @@ function EquipmentSections({ id, zone }: { id: number; zone: string }) {
       </Paper>
       <EquipmentControlsSection equipmentId={id} siteId={e.siteId} timeZone={zone} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <EquipmentReadingsChart sensors={sensors.data ?? []} timeZone={zone} />
-        <Stack gap="md">
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} fz="h4" mb="sm">
-              Open incidents
-            </Title>
-            {incidents.isError ? (
-              <ErrorState message={incidents.error.message} onRetry={() => void incidents.refetch()} />
-            ) : incidents.isPending ? (
-              <Skeleton height={60} />
-            ) : (
-              <OpenIncidents incidents={incidents.data} />
-            )}
-          </Paper>
-          <Paper withBorder p="md" radius="md" data-testid="equipment-comments">
-            <Title order={2} fz="h4" mb="sm">
-              Comments (last 30 days)
-            </Title>
-            {comments.isError ? (
-              <ErrorState message={comments.error.message} onRetry={() => void comments.refetch()} />
-            ) : comments.isPending ? (
-              <Skeleton height={60} />
-            ) : comments.data.length === 0 ? (
-              <EmptyState compact title="No comments" subtitle="Comments added on its charts show here." />
-            ) : (
-              <CommentList comments={comments.data} timeZone={zone} />
-            )}
-          </Paper>
-        </Stack>
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} fz="h4" mb="sm">
+            Open incidents
+          </Title>
+          {incidents.isError ? (
+            <ErrorState message={incidents.error.message} onRetry={() => void incidents.refetch()} />
+          ) : incidents.isPending ? (
+            <Skeleton height={60} />
+          ) : (
+            <OpenIncidents incidents={incidents.data} />
+          )}
+        </Paper>
+        <Paper withBorder p="md" radius="md" data-testid="equipment-comments">
+          <Title order={2} fz="h4" mb="sm">
+            Comments (last 30 days)
+          </Title>
+          {comments.isError ? (
+            <ErrorState message={comments.error.message} onRetry={() => void comments.refetch()} />
+          ) : comments.isPending ? (
+            <Skeleton height={60} />
+          ) : comments.data.length === 0 ? (
+            <EmptyState compact title="No comments" subtitle="Comments added on its charts show here." />
+          ) : (
+            <CommentList comments={comments.data} timeZone={zone} />
+          )}
+        </Paper>
       </SimpleGrid>
+      <EquipmentCharts equipment={e} zone={zone} />
+    </Stack>
+  );
+}
+
+/** Its charts (G.2–G.8) over the chosen period, with comment mode; the monitoring views one by one. */
+function EquipmentCharts({
+  equipment,
+  zone,
+}: {
+  equipment: { id: number; title: string; siteId: number };
+  zone: string;
+}) {
+  const { window, days, setDays } = useMonitoringWindow();
+  const unit = useCurrentUser().data?.temperatureUnit ?? 'C';
+  return (
+    <Stack gap="md" data-testid="equipment-charts">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={2} fz="h4">
+            Charts
+          </Title>
+          <Anchor component={Link} to={`/monitoring/equipment/${equipment.id}/overview`} size="sm">
+            Open in monitoring
+          </Anchor>
+        </Stack>
+        <PeriodControl days={days} setDays={setDays} />
+      </Group>
+      <EquipmentChartSet
+        equipment={equipment}
+        timeZone={zone}
+        window={window}
+        temperatureUnit={unit}
+        kinds={['energy', 'sensors', 'thermostat']}
+      />
     </Stack>
   );
 }

@@ -5,22 +5,17 @@ import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import {
-  EnergyActivityChart,
-  SensorActivityChart,
-  ThermostatActivityChart,
-  ThermostatRuntimeChart,
-} from '../../features/charts';
 import { useChartEquipment } from '../../features/charts/api/get-chart-equipment';
 import { useChartThermostats } from '../../features/charts/api/get-chart-thermostats';
 import { useSite } from '../../features/sites/api/get-site';
 import { isApiError } from '../../lib/api-error';
 import { PageZoneProvider } from '../../lib/time-zone';
-import { chartComments } from './chart-comments';
+import { type EquipmentChartKind, EquipmentChartSet } from './equipment-chart-set';
 import { MonitoringViewTabs, PeriodControl, useMonitoringWindow } from './monitoring-views';
 
 /** The views of /monitoring/equipment/{id}/{view} (the spec names none: docs/decisions.md). */
 export const EQUIPMENT_VIEWS = ['overview', 'energy', 'sensors', 'thermostat'] as const;
+const ALL_CHARTS: EquipmentChartKind[] = ['energy', 'sensors', 'thermostat'];
 const LABELS: Record<(typeof EQUIPMENT_VIEWS)[number], string> = {
   overview: 'All charts',
   energy: 'Energy',
@@ -76,7 +71,6 @@ export function EquipmentMonitoringPage() {
   const zone = site.data.timeZone;
   const unit = user.data?.temperatureUnit ?? 'C';
   const own = (thermostats.data ?? []).filter((t) => t.equipmentId === e.id);
-  const show = (v: string) => view === 'overview' || view === v;
   return (
     <PageZoneProvider zone={zone}>
       <Stack gap="md">
@@ -101,51 +95,13 @@ export function EquipmentMonitoringPage() {
             to: `/monitoring/equipment/${e.id}/${v}`,
           }))}
         />
-        {show('energy') && (
-          <EnergyActivityChart
-            target={{ kind: 'equipment', id: e.id }}
-            title={e.title}
-            siteId={e.siteId}
-            timeZone={zone}
-            window={window}
-            comments={chartComments}
-          />
-        )}
-        {show('sensors') && (
-          <SensorActivityChart
-            scope={{ equipmentId: e.id }}
-            siteId={e.siteId}
-            timeZone={zone}
-            window={window}
-            temperatureUnit={unit}
-            comments={chartComments}
-          />
-        )}
-        {show('thermostat') &&
-          own.map((t) => {
-            const ref = {
-              thermostatId: t.thermostatId,
-              title: t.displayName ?? t.thermostatTitle,
-              siteId: t.siteId,
-            };
-            return (
-              <Stack key={t.thermostatId} gap="md">
-                <ThermostatActivityChart
-                  thermostat={ref}
-                  timeZone={zone}
-                  window={window}
-                  temperatureUnit={unit}
-                  comments={chartComments}
-                />
-                <ThermostatRuntimeChart
-                  thermostat={ref}
-                  timeZone={zone}
-                  window={window}
-                  comments={chartComments}
-                />
-              </Stack>
-            );
-          })}
+        <EquipmentChartSet
+          equipment={e}
+          timeZone={zone}
+          window={window}
+          temperatureUnit={unit}
+          kinds={view === 'overview' ? ALL_CHARTS : [view as EquipmentChartKind]}
+        />
         {view === 'thermostat' && thermostats.data && own.length === 0 && (
           <EmptyState compact title="No thermostat" subtitle="This equipment has no thermostat to chart." />
         )}
