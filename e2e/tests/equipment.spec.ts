@@ -87,6 +87,17 @@ test('the equipment list searches, filters and groups; a row opens the equipment
     .getByTestId('equipment-row')
     .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[1]?.textContent?.trim()));
   expect(new Set(sites)).toEqual(new Set([firstSite]));
+  // Every choice lives in the URL (spec 2 §2): a reload keeps the site, the grouping and the search.
+  await expect(page).toHaveURL(/[?&]sites=\d+/);
+  await expect(page).toHaveURL(/[?&]groupBy=type/);
+  await page.getByLabel('Search').fill('walk');
+  await expect(page).toHaveURL(/[?&]q=walk/);
+  const narrowed = await countOf(page);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Group by' })).toHaveValue('Type');
+  await expect(page.getByLabel('Search')).toHaveValue('walk');
+  await expect.poll(async () => (await countOf(page)).shown).toBe(narrowed.shown);
+  await page.getByLabel('Search').fill('');
 
   // List → equipment page: its title, sensors, open incidents and comments sections.
   const link = page.getByTestId('equipment-link').first();

@@ -1,10 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { useEquipmentGroups } from '../../features/catalogue/api/get-equipment-groups';
 import { useEquipmentTypes } from '../../features/catalogue/api/get-equipment-types';
 import { EquipmentList } from '../../features/equipment/components/equipment-list';
+import type { EquipmentListSearch } from '../../features/equipment/utils/equipment-search';
 import { EquipmentTypeFilter } from '../../features/equipment-type-filter/components/equipment-type-filter';
 
 /** /equipment: every equipment of the organisation (F-086..F-090), with the shared type filter. */
@@ -12,7 +14,17 @@ export function EquipmentListPage() {
   useDocumentTitle(`Equipment · ${PRODUCT_NAME}`);
   const groups = useEquipmentGroups();
   const types = useEquipmentTypes();
-  const [typeIds, setTypeIds] = useState<number[]>([]);
+  const search = useSearch({ strict: false }) as EquipmentListSearch;
+  const navigate = useNavigate();
+  const onSearch = useCallback(
+    (next: Partial<EquipmentListSearch>) =>
+      void navigate({
+        to: '.',
+        search: ((prev: EquipmentListSearch) => ({ ...prev, ...next })) as never,
+        replace: true,
+      }),
+    [navigate],
+  );
   const groupTitle = useCallback(
     (id: number) => groups.data?.find((g) => g.id === id)?.title ?? '',
     [groups.data],
@@ -29,13 +41,14 @@ export function EquipmentListPage() {
       </Stack>
       <EquipmentList
         groupTitle={groupTitle}
-        typeIds={typeIds}
+        search={search}
+        onSearch={onSearch}
         typeFilter={
           <EquipmentTypeFilter
             groups={groups.data ?? []}
             types={types.data ?? []}
-            value={typeIds}
-            onApply={setTypeIds}
+            value={search.types ?? []}
+            onApply={(ids) => onSearch({ types: ids.length ? ids : undefined })}
             disabled={!types.data}
           />
         }

@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { annualSearch, summarySearch } from '../../../features/annual/utils/annual-search';
 import { equipmentEnergySearch, orgSitesEnergySearch } from '../../../features/energy/utils/energy-search';
+import { equipmentListSearch } from '../../../features/equipment/utils/equipment-search';
 import { nohSearch } from '../../../features/noh/utils/noh-search';
 import { performanceSearch } from '../../../features/performance/utils/performance-search';
 import {
@@ -169,7 +170,7 @@ export const equipmentRoutes = [
   pageRoute(
     'equipment',
     { title: 'Equipment', purpose: 'Every piece of equipment of your organisation.', feature: 'EQUIPMENT' },
-    undefined,
+    equipmentListSearch,
     lazyRouteComponent(() => import('../equipment-list-page'), 'EquipmentListPage'),
   ),
   pageRoute('equipment/$equipmentId', equipmentMeta, undefined, EquipmentPage),

@@ -13,8 +13,10 @@ import { useEquipmentList } from '../api/get-equipment-list';
 import { useOpenIncidents } from '../api/get-open-incidents';
 import { useSensors } from '../api/get-sensors';
 import { equipmentRows, filterEquipmentRows } from '../utils/equipment-rows';
+import type { EquipmentListSearch } from '../utils/equipment-search';
 import { EquipmentTable } from './equipment-table';
 
+const EMPTY: readonly number[] = [];
 const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => `placeholder-${i}`);
 
 /**
@@ -24,20 +26,25 @@ const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => `placeholder-${i}`);
  */
 export function EquipmentList({
   groupTitle,
-  typeIds,
+  search,
+  onSearch,
   typeFilter,
 }: {
   groupTitle: (groupId: number) => string;
-  typeIds: readonly number[];
+  /** The list's choices, kept in the URL by the page. */
+  search: EquipmentListSearch;
+  onSearch: (next: Partial<EquipmentListSearch>) => void;
   typeFilter: ReactNode;
 }) {
   const equipment = useEquipmentList();
   const sensors = useSensors();
   const incidents = useOpenIncidents();
-  const [query, setQuery] = useState('');
-  const [siteIds, setSiteIds] = useState<string[]>([]);
-  const [grouping, setGrouping] = useState<EquipmentGrouping>('alphabetical');
-  const [monitoredOnly, setMonitoredOnly] = useState(true);
+  // The text box answers every keystroke; the URL follows without a history entry per letter.
+  const [query, setQuery] = useState(search.q ?? '');
+  const siteIds = useMemo(() => (search.sites ?? []).map(String), [search.sites]);
+  const typeIds = search.types ?? EMPTY;
+  const grouping: EquipmentGrouping = search.groupBy ?? 'alphabetical';
+  const monitoredOnly = search.status !== 'all';
 
   const all = useMemo(
     () => equipmentRows(equipment.data ?? [], sensors.data ?? [], incidents.data ?? [], groupTitle),
@@ -70,7 +77,11 @@ export function EquipmentList({
           label="Search"
           placeholder="Equipment, site, type, vendor"
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
+          onChange={(e) => {
+            const q = e.currentTarget.value;
+            setQuery(q);
+            onSearch({ q: q.trim() ? q : undefined });
+          }}
           w={{ base: '100%', sm: 260 }}
           description={short ? `Type ${EQUIPMENT_SEARCH_MIN} or more characters` : undefined}
         />
@@ -80,7 +91,7 @@ export function EquipmentList({
             placeholder={siteIds.length ? undefined : 'All sites'}
             data={sites}
             value={siteIds}
-            onChange={setSiteIds}
+            onChange={(v) => onSearch({ sites: v.length ? v.map(Number) : undefined })}
             searchable
             clearable
             maxValues={50}
@@ -92,14 +103,16 @@ export function EquipmentList({
           label="Group by"
           data={EQUIPMENT_GROUPINGS.map((g) => ({ value: g, label: EQUIPMENT_GROUPING_LABEL[g] }))}
           value={grouping}
-          onChange={(v) => v && setGrouping(v as EquipmentGrouping)}
+          onChange={(v) =>
+            v && onSearch({ groupBy: v === 'alphabetical' ? undefined : (v as EquipmentGrouping) })
+          }
           allowDeselect={false}
           w={{ base: '100%', sm: 180 }}
         />
         <Switch
           label="Monitored equipment only"
           checked={monitoredOnly}
-          onChange={(e) => setMonitoredOnly(e.currentTarget.checked)}
+          onChange={(e) => onSearch({ status: e.currentTarget.checked ? undefined : 'all' })}
           mb={8}
         />
       </Group>
