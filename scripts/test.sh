@@ -17,9 +17,9 @@ bash scripts/check-migrations.sh
 step "Unit tests"
 npx vitest run --project unit
 step "Server integration tests on PGlite"
-env -u DATABASE_URL npx vitest run --project db
+env -u DATABASE_URL npx vitest run --project 'db*'
 step "Server integration tests on PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --project db
+bash scripts/with-postgres.sh npx vitest run --project 'db*'
 step "Build the web app"
 npm run -s build -w apps/web
 step "Browser tests (Playwright, Debian Chromium)"

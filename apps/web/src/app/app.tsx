@@ -26,6 +26,8 @@ setUnauthorizedHandler(() => {
     color: 'red',
     title: 'Unauthorized',
     message: 'Your session has ended. Please sign in again.',
+    // It explains why the sign-in page is showing: it stays until the user is signed in again.
+    autoClose: false,
   });
   const search = loginSearch(router.state.location.href);
   void router.navigate({ to: '/login', search, replace: true }).then(() => queryClient.clear());
@@ -36,6 +38,9 @@ setUnauthorizedHandler(() => {
 // the URL, so every filter the user sets, removes or goes back to (Back and Forward too) passes here;
 // the first load of a page is a page view, not a filter change.
 router.subscribe('onResolved', ({ toLocation, fromLocation }) => {
+  // Signed in again (leaving sign-in): the session-ended notice has done its work.
+  if (fromLocation?.pathname === '/login' && toLocation.pathname !== '/login')
+    notifications.hide('unauthorized');
   if (fromLocation?.pathname !== toLocation.pathname) {
     trackPageView(toLocation.pathname);
     return;
