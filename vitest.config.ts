@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // Pure unit tests (fast, no database) and database-backed server tests, two files at a time except
 // those that take the database server away (db-exclusive).
-const EXCLUSIVE = ['apps/server/src/db/outage.db.test.ts', 'apps/server/src/modules/realtime/cluster.db.test.ts'];
+const EXCLUSIVE = [
+  'apps/server/src/db/outage.db.test.ts',
+  'apps/server/src/modules/realtime/cluster.db.test.ts',
+];
 
 // The db project runs on PGlite by default and on PostgreSQL when DATABASE_URL is set.
 export default defineConfig({
