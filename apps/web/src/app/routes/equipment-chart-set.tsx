@@ -14,7 +14,7 @@ export type EquipmentChartKind = 'energy' | 'sensors' | 'thermostat';
 /**
  * One equipment's charts (G.2–G.8): energy activity, sensor activity, and per thermostat its activity
  * and run-time charts, each with zoom and comment mode. The equipment page shows them all; the
- * monitoring views one kind at a time. Returns how many thermostats it charted through `onThermostats`.
+ * monitoring views one kind at a time.
  */
 export function EquipmentChartSet({
   equipment,
