@@ -67,15 +67,25 @@ for (const [screen, viewport] of [
       test.setTimeout(pages.length * 45_000);
       const problems: string[] = [];
       const clipped: string[] = [];
-      for (const p of pages) {
-        const context = await browser.newContext({
+      // One signed-in and one signed-out tab per size, as a user browses: each page is a full load, but
+      // the app's files come from the tab's cache after the first (a fresh context per page made every
+      // load download and compile them again).
+      const open = (storageState?: State) =>
+        browser.newContext({
           viewport,
           isMobile: screen === 'phone',
           hasTouch: screen === 'phone',
           reducedMotion: 'reduce',
-          storageState: p.public ? undefined : session,
+          storageState,
         });
-        const page = await context.newPage();
+      const contexts = { public: await open(), signedIn: await open(session) };
+      const tabs = {
+        public: await contexts.public.newPage(),
+        signedIn: await contexts.signedIn.newPage(),
+      };
+      for (const p of pages) {
+        const page = p.public ? tabs.public : tabs.signedIn;
+        await page.setViewportSize(viewport);
         const start = Date.now();
         await openLoaded(page, p.path);
         const loaded = Date.now();
@@ -98,8 +108,9 @@ for (const [screen, viewport] of [
             if (cut.length) clipped.push(`${p.name} at ${size.width} px (${p.path}):\n  ${cut.join('\n  ')}`);
           }
         }
-        await context.close();
       }
+      await contexts.public.close();
+      await contexts.signedIn.close();
       expect(problems, problems.join('\n')).toEqual([]);
       expect(clipped, clipped.join('\n')).toEqual([]);
     });

@@ -54,13 +54,15 @@ test('an expired session returns to sign-in with the page in next, and back afte
   await page.evaluate((t) => localStorage.setItem('authToken', `${t}x`), token);
   const target = '/notifications/list?page=2';
   await page.goto(target);
-  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The notice says why, and stays while the user signs in again.
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   // Every refused call of the page has been handled by now: none may have dropped `next`.
   await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).searchParams.get('next')).toBe(target);
   await fillSignIn(page, MANAGER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/notifications\/list\?page=2$/);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeHidden();
 });
 
 test('a refusal arriving while the app is already going to sign-in keeps next', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { rememberAppMode } from '../lib/app-mode';
 import { loginSearch } from '../lib/login-redirect';
 import { createQueryClient } from '../lib/query-client';
+import { hasToken } from '../lib/session';
 import { consumeStartupToken } from '../lib/startup-token';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -38,8 +39,9 @@ setUnauthorizedHandler(() => {
 // the URL, so every filter the user sets, removes or goes back to (Back and Forward too) passes here;
 // the first load of a page is a page view, not a filter change.
 router.subscribe('onResolved', ({ toLocation, fromLocation }) => {
-  // Signed in again (leaving sign-in): the session-ended notice has done its work.
-  if (fromLocation?.pathname === '/login' && toLocation.pathname !== '/login')
+  // Signed in again (leaving sign-in with a token): the session-ended notice has done its work. The
+  // token matters: a load begun before the refusal can still resolve after /login, while signed out.
+  if (fromLocation?.pathname === '/login' && toLocation.pathname !== '/login' && hasToken())
     notifications.hide('unauthorized');
   if (fromLocation?.pathname !== toLocation.pathname) {
     trackPageView(toLocation.pathname);

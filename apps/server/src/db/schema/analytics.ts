@@ -101,3 +101,23 @@ export const analyticsLateChanges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.day] })],
 );
+
+/**
+ * The sums of one thermostat's complete local day (analytics/hvac/thermostat-day-cache.ts), kept the
+ * first time a report computes that day: an HVAC report then computes only the days not kept yet
+ * and the current day. `figures` is null for a day without samples. `fingerprint` is what the sums
+ * depend on besides the samples (the site's zone and opening hours, the thermostat's unit, the rules'
+ * version): a kept day with another fingerprint is computed again. A sample stored for a kept day
+ * deletes that day and the later ones of its thermostat (telemetry ingestion).
+ */
+export const thermostatDays = pgTable(
+  'thermostat_days',
+  {
+    thermostatId: integer('thermostat_id').notNull(),
+    day: date('day').notNull(),
+    orgId: integer('org_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    figures: jsonb('figures'),
+  },
+  (t) => [primaryKey({ columns: [t.thermostatId, t.day] })],
+);

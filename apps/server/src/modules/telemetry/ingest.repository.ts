@@ -178,7 +178,9 @@ export interface ThermostatColumns {
 }
 
 // As for readings: the newest really inserted sample per thermostat becomes its current state, unless
-// the thermostat already holds a newer one. Fields a sample leaves out keep their current value.
+// the thermostat already holds a newer one. Fields a sample leaves out keep their current value. Kept
+// thermostat days (analytics/hvac/thermostat-day-cache.ts) from the local day of the oldest sample on
+// are deleted: live samples belong to the current day, which is never kept.
 const INSERT_THERMOSTAT_SAMPLES = `
   with input as (
     select * from unnest(
@@ -218,6 +220,15 @@ const INSERT_THERMOSTAT_SAMPLES = `
       last_seen_at = l.ts
       from latest l
      where t.id = l.thermostat_id and (t.last_seen_at is null or t.last_seen_at <= l.ts)
+    returning 1
+  ),
+  -- A sample of a kept thermostat day (a late one) makes that day and the later ones stale.
+  stale as (
+    delete from thermostat_days d
+     using (select thermostat_id, min(ts) as ts from ins group by thermostat_id) m
+      join thermostats t on t.id = m.thermostat_id
+      join sites s on s.id = t.site_id
+     where d.thermostat_id = m.thermostat_id and d.day >= (m.ts at time zone s.time_zone)::date
     returning 1
   )
   select count(*)::int as inserted from ins`;

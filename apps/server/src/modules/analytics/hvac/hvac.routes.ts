@@ -54,7 +54,6 @@ async function complianceData(
     siteIds,
     from,
     to,
-    thermostatCount: units.reduce((n, u) => n + u.thermostatIds.length, 0),
   });
   progress(0.8);
   const energy = await equipmentEnergy(database, {

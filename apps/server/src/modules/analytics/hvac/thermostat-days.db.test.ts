@@ -3,30 +3,149 @@ import {
   type AnalyticsFixture,
   addHvacFixture,
   buildAnalyticsFixture,
+  type HvacFixtureSite,
 } from '../../../test/analytics-fixture';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { thermostatDays, WIDE_THERMOSTATS } from './thermostat-days.repository';
+import { insertThermostatSamples, type ThermostatColumns } from '../../telemetry/ingest.repository';
+import { thermostatDays } from './thermostat-day-cache';
+import { computeThermostatDays } from './thermostat-days-sql';
 
 // The one-pass form of the thermostat days (bench/performance: many thermostats) must give exactly the
-// rows of the per-thermostat form, on the fixture's zones (London, Sydney, Kolkata …) and its DST day.
+// rows of the per-thermostat form, on the fixture's zones (London, Sydney, Kolkata …) and its DST day;
+// kept days (thermostat_days) must give exactly the computed ones, and go stale when they should.
 
 let t: TestContext;
 let f: AnalyticsFixture;
+let hvac: Record<'london' | 'kolkata', HvacFixtureSite>;
 
 beforeAll(async () => {
   t = await createTestApp();
   f = await buildAnalyticsFixture(t);
-  await addHvacFixture(t, f);
+  hvac = await addHvacFixture(t, f);
 }, 240_000);
 afterAll(async () => t?.close());
 
-describe('thermostat days: wide and narrow forms', () => {
-  it('agree row for row over every fixture site', async () => {
-    const siteIds = Object.values(f.sites).map((s) => s.id);
-    const a = { orgId: f.orgId, siteIds, from: '2025-10-19', to: '2025-10-27' };
-    const narrow = await thermostatDays(t.database, a);
-    const wide = await thermostatDays(t.database, { ...a, thermostatCount: WIDE_THERMOSTATS });
+const period = () => ({
+  orgId: f.orgId,
+  siteIds: Object.values(f.sites).map((s) => s.id),
+  from: '2025-10-19',
+  to: '2025-10-27',
+});
+const keptCount = async () =>
+  (await t.database.query<{ n: number }>('select count(*)::int as n from thermostat_days'))[0]!.n;
+
+/** One online sample of a thermostat, through the ingestion path's statement. */
+async function storeSample(thermostatId: number, ts: string, temperature: number) {
+  const one = <T>(v: T) => [v];
+  const columns: ThermostatColumns = {
+    thermostatIds: [thermostatId],
+    ts: [ts],
+    online: [true],
+    mode: one('auto'),
+    workingMode: one('SCHEDULE'),
+    fanMode: one(null),
+    temperature: [temperature],
+    coolSetPoint: [24],
+    heatSetPoint: [20],
+    fanRunning: one(null),
+    coolingStage1Running: [false],
+    coolingStage2Running: [false],
+    heatingStage1Running: [false],
+    heatingStage2Running: [false],
+    localAdjustmentOverride: one(null),
+    timetableActiveState: one(null),
+    setPointDeviation: one(null),
+    maintenanceState: one(null),
+    tempUnits: one('C'),
+  };
+  await t.database.db.transaction((tx) => insertThermostatSamples(tx, f.orgId, columns));
+}
+
+describe('thermostat days', () => {
+  it('the one-pass and per-thermostat forms agree row for row over every fixture site', async () => {
+    const narrow = await computeThermostatDays(t.database, { ...period(), wide: false });
+    const wide = await computeThermostatDays(t.database, { ...period(), wide: true });
     expect(narrow.length).toBeGreaterThan(0);
     expect(wide).toEqual(narrow);
+  });
+
+  it('a day computed alone equals the same day within the period', async () => {
+    const all = await computeThermostatDays(t.database, { ...period(), wide: false });
+    for (const day of ['2025-10-22', '2025-10-26']) {
+      const alone = await computeThermostatDays(t.database, { ...period(), from: day, to: day, wide: false });
+      expect(alone.length).toBeGreaterThan(0);
+      expect(alone).toEqual(all.filter((r) => r.day === day));
+    }
+  });
+
+  it('keeps complete days on first use and reads them back unchanged', async () => {
+    const computed = await computeThermostatDays(t.database, { ...period(), wide: false });
+    expect(await keptCount()).toBe(0);
+    expect(await thermostatDays(t.database, period())).toEqual(computed);
+    // Every thermostat of the organisation, every day of the period: with samples or without (null).
+    const thermostats = new Set(computed.map((r) => r.thermostatId)).size;
+    expect(await keptCount()).toBe(thermostats * 9);
+    expect(await thermostatDays(t.database, period())).toEqual(computed);
+
+    // The second answer comes from the kept rows: a marked kept figure shows.
+    const { thermostatId } = hvac.london;
+    await t.database.query(
+      `update thermostat_days set figures = jsonb_set(figures, '{observedH}', '99') where thermostat_id = $1 and day = '2025-10-22'`,
+      [thermostatId],
+    );
+    const marked = await thermostatDays(t.database, { ...period(), thermostatIds: [thermostatId] });
+    expect(marked.find((r) => r.day === '2025-10-22')?.observedH).toBe(99);
+    const original = computed.find(
+      (r) => r.thermostatId === thermostatId && r.day === '2025-10-22',
+    )!.observedH;
+    await t.database.query(
+      `update thermostat_days set figures = jsonb_set(figures, '{observedH}', $2::text::jsonb) where thermostat_id = $1 and day = '2025-10-22'`,
+      [thermostatId, JSON.stringify(original)],
+    );
+  });
+
+  it('a late sample makes its day and the later ones of its thermostat stale; they are computed again', async () => {
+    const { thermostatId } = hvac.london;
+    const before = await t.database.query<{ day: string }>(
+      'select day::text as day from thermostat_days where thermostat_id = $1 order by day',
+      [thermostatId],
+    );
+    expect(before.length).toBe(9);
+    const compute = () => computeThermostatDays(t.database, { ...period(), wide: false });
+    const day24 = (rows: Awaited<ReturnType<typeof compute>>) =>
+      rows.find((r) => r.thermostatId === thermostatId && r.day === '2025-10-24');
+    const samplesBefore = day24(await compute())!.samples;
+    // 23:02 London time on the 24th (BST, UTC+1): a sample between two stored five-minute samples.
+    await storeSample(thermostatId, '2025-10-24T22:02:00Z', 30);
+    const after = await t.database.query<{ day: string }>(
+      'select day::text as day from thermostat_days where thermostat_id = $1 order by day',
+      [thermostatId],
+    );
+    expect(after.map((r) => r.day)).toEqual([
+      '2025-10-19',
+      '2025-10-20',
+      '2025-10-21',
+      '2025-10-22',
+      '2025-10-23',
+    ]);
+
+    const recomputed = await compute();
+    expect(day24(recomputed)!.samples).toBe(samplesBefore + 1);
+    expect(await thermostatDays(t.database, period())).toEqual(recomputed);
+    expect(await keptCount()).toBe(new Set(recomputed.map((r) => r.thermostatId)).size * 9);
+  });
+
+  it('new opening hours make the kept days of the site stale', async () => {
+    const site = f.sites.london;
+    const { thermostatId } = hvac.london;
+    const occupied = (rows: Awaited<ReturnType<typeof thermostatDays>>) =>
+      rows.filter((r) => r.thermostatId === thermostatId).reduce((h, r) => h + r.occTempW, 0);
+    const before = occupied(await thermostatDays(t.database, period()));
+    // Open around the clock from now on: every hour of every day is occupied.
+    await t.database.query(`update sites set operating_hours = null where id = $1`, [site.id]);
+    const computed = await computeThermostatDays(t.database, { ...period(), wide: false });
+    const now = await thermostatDays(t.database, period());
+    expect(now).toEqual(computed);
+    expect(occupied(now)).toBeGreaterThan(before);
   });
 });
