@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { startAutoAnalyze } from './db/analyze';
 import type { Database } from './db/client';
+import { startThermostatDayWarmup } from './modules/analytics';
 import { ensureReleases } from './modules/releases';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './simulator/demo-accounts';
 import { startSimulator } from './simulator/live';
@@ -69,6 +70,11 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     if (database.kind === 'pglite') {
       stops.push(startAutoAnalyze(database, { log: (err) => app.log.warn({ err }, 'auto-analyze failed') }));
     }
+    // After the seed: kept thermostat days made from a half-written history would be wrong.
+    if (config.ROLES.includes('worker'))
+      stops.push(
+        startThermostatDayWarmup(database, (err) => app.log.warn({ err }, 'thermostat day warm-up failed')),
+      );
     startup.markReady();
     if (serves) {
       print(`\n  SiteWatch is running at http://localhost:${config.PORT}\n`);

@@ -13,6 +13,7 @@ import { nohReportRoutes, siteOffHoursRoutes } from './noh/noh.routes';
 import { orgRecommendationsAsync, recommendationRoutes } from './recommendations/recommendations.routes';
 
 export { AsyncReports, type ComputeContext } from './async/reports.service';
+export { startThermostatDayWarmup } from './hvac/thermostat-day-warmup';
 
 declare module '../../services' {
   interface Services {

@@ -8,6 +8,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/app';
 import { insertThermostatSamples, type ThermostatColumns } from '../../telemetry/ingest.repository';
 import { thermostatDays } from './thermostat-day-cache';
+import { WARM_DAYS, warmThermostatDays } from './thermostat-day-warmup';
 import { computeThermostatDays } from './thermostat-days-sql';
 
 // The one-pass form of the thermostat days (bench/performance: many thermostats) must give exactly the
@@ -147,5 +148,25 @@ describe('thermostat days', () => {
     const now = await thermostatDays(t.database, period());
     expect(now).toEqual(computed);
     expect(occupied(now)).toBeGreaterThan(before);
+  });
+
+  it('the warm-up keeps the last two weeks of a thermostat heard from lately, once', async () => {
+    const { thermostatId } = hvac.london;
+    const [row] = await t.database.query<{ yesterday: string }>(
+      `select ((now() at time zone 'Europe/London')::date - 1)::text as yesterday`,
+    );
+    const yesterday = row!.yesterday;
+    // Heard from a day ago: the fixture's other thermostats were last heard from in 2025.
+    await storeSample(thermostatId, new Date(Date.now() - 86_400_000).toISOString(), 21);
+    expect(await warmThermostatDays(t.database)).toEqual([f.orgId]);
+    const kept = await t.database.query<{ day: string; figures: { samples: number } | null }>(
+      `select day::text as day, figures from thermostat_days
+        where thermostat_id = $1 and day > $2::date - $3::int order by day`,
+      [thermostatId, yesterday, WARM_DAYS],
+    );
+    expect(kept.length).toBe(WARM_DAYS);
+    expect(kept.at(-1)).toEqual({ day: yesterday, figures: expect.objectContaining({ samples: 1 }) });
+    expect(kept.slice(0, -1).every((k) => k.figures === null)).toBe(true);
+    expect(await warmThermostatDays(t.database)).toEqual([]);
   });
 });
