@@ -10,6 +10,8 @@ let equipmentId = 0;
 let siteId = 0;
 /** An equipment with a temperature sensor (a cooler or freezer). */
 let sensorEquipmentId = 0;
+/** The demo's heat pump (Burger Lane Minneapolis, RTU 1) and when its own control took over. */
+let heatPump = { equipmentId: 0, vendorControlFrom: '' };
 
 test.beforeAll(async ({ request }) => {
   await markReleasesSeen(request, ADMIN, DEMO_PASSWORD);
@@ -18,12 +20,20 @@ test.beforeAll(async ({ request }) => {
   // The first site with a thermostat: its equipment has a thermostat, sensors and a sub-meter.
   for (const s of sites) {
     const res = await request.get(`/api/v1/thermostat/controls/site/${s.id}`, { headers });
-    const rows = res.status() === 200 ? ((await res.json()) as { equipmentId: number }[]) : [];
-    if (rows[0]) {
+    const rows =
+      res.status() === 200
+        ? ((await res.json()) as {
+            equipmentId: number;
+            heatPump: boolean;
+            vendorControlFrom: string | null;
+          }[])
+        : [];
+    if (rows[0] && !equipmentId) {
       equipmentId = rows[0].equipmentId;
       siteId = s.id;
-      break;
     }
+    const pump = rows.find((r) => r.heatPump);
+    if (pump) heatPump = { equipmentId: pump.equipmentId, vendorControlFrom: pump.vendorControlFrom ?? '' };
   }
   expect(equipmentId, 'the demo has a thermostat').toBeGreaterThan(0);
   const temps = (await (
@@ -185,6 +195,8 @@ test.describe('at 1440 px', () => {
       'Local Adjustment',
     ])
       await expect(legend.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    // Not a heat pump: no heat pump control graph.
+    await expect(legend.getByRole('button', { name: /Heat Pump/ })).toHaveCount(0);
     for (const name of ['Show Control Details', 'Show Comments', 'Local Adjustment'])
       await expect(card.getByRole('checkbox', { name })).toBeChecked();
     await expect(plot(card)).toHaveAttribute('data-drawn-series', /^Temperature,Set Points/);
@@ -224,6 +236,29 @@ test.describe('at 1440 px', () => {
     await expect.poll(async () => (await windowOf(runtime))[0]).toBeGreaterThan(from);
     await runtime.getByRole('button', { name: 'Reset Zoom' }).click();
     await expect.poll(async () => (await windowOf(runtime))[0]).toBe(from);
+  });
+
+  test("a heat pump: its own control's graph from its start, without our control details then (G-012, G-038)", async ({
+    page,
+  }) => {
+    expect(heatPump.equipmentId, 'the demo has a heat pump').toBeGreaterThan(0);
+    await signIn(page, ADMIN, DEMO_PASSWORD);
+    await page.goto(`/monitoring/equipment/${heatPump.equipmentId}/thermostat`);
+    const card = page.getByTestId('thermostat-activity-chart');
+    await drawn(card);
+    const legend = card.getByRole('group', { name: 'Legend' });
+    for (const name of ['Heat Pump Heating', 'Heat Pump Cooling', 'Heat Pump Defrost'])
+      await expect(legend.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(plot(card)).toHaveAttribute('data-drawn-series', /Heat Pump Heating/);
+    await expect(card.getByText(/The heat pump's own control runs it from \d{2} \w{3}, \d{4}/)).toBeVisible();
+    // A window wholly under the vendor control has no control details to show.
+    const details = card.getByRole('checkbox', { name: 'Show Control Details' });
+    const [from] = await windowOf(card);
+    if (from >= Date.parse(heatPump.vendorControlFrom)) {
+      await expect(details).toBeDisabled();
+      await expect(plot(card)).not.toHaveAttribute('data-drawn-series', /Forced On|Forced Off/);
+    } else await expect(details).toBeEnabled();
+    await page.screenshot({ path: `${SCREENS}/charts-heat-pump-1440.png`, fullPage: true });
   });
 
   test('site monitoring views chart the site: energy, sensors and thermostats', async ({ page }) => {

@@ -41,6 +41,10 @@ export const ControllableHvac = z.object({
   localAdjustmentOverride: z.object({ product: z.string() }).nullable(),
   /** The control mode shown when there is no local override (the working mode, e.g. SCHEDULE). */
   controlMode: z.string(),
+  /** A heat pump (one compressor heats and cools): its defrost is not cooling (G-053). */
+  heatPump: z.boolean(),
+  /** ISO instant from which the heat pump's own control runs it (G-012, G-038); null: never. */
+  vendorControlFrom: z.string().nullable(),
 });
 export type ControllableHvac = z.infer<typeof ControllableHvac>;
 

@@ -24,6 +24,10 @@ export const Thermostat = z.object({
   localAdjustmentOverride: z.object({ product: z.string() }).nullable(),
   online: z.boolean(),
   lastSeenAt: z.string().nullable(),
+  /** A heat pump (one compressor heats and cools): its defrost is not cooling (G-053). */
+  heatPump: z.boolean(),
+  /** ISO instant from which the heat pump's own control runs it (G-012, G-038); null: never. */
+  vendorControlFrom: z.string().nullable(),
 });
 export type Thermostat = z.infer<typeof Thermostat>;
 

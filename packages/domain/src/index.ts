@@ -13,6 +13,7 @@ export * from './format-text';
 export * from './format-units';
 export * from './gating';
 export * from './group-by';
+export * from './heat-pump';
 export * from './hvac-tile';
 export * from './incident-labels';
 export * from './live-state';

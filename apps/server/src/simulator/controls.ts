@@ -6,6 +6,9 @@ import type { Exec } from './sql';
 
 /** What staff set by hand on the thermostat in local override (someone wanted the shop warmer). */
 const OVERRIDE = { heat: 28, cool: 30, product: 'Thermaview TV-700 keypad' };
+/** A demo heat pump's thermostat, and when its own control took over (days before the seed, UTC midnight). */
+const HEAT_PUMP = { vendor: 'Aerotherm', model: 'AHP-12', vendorControlDays: 5 };
+const DAY_MS = 86_400_000;
 
 /**
  * Occupied from OCCUPANCY_MARGIN_MIN before opening to as long after closing, per weekday (0 =
@@ -46,7 +49,10 @@ export async function createControls(
         .values(
           units.map((u, i) => {
             const override = def.problems?.localOverride === u.title;
+            const heatPump = def.heatPump === u.title;
             const sp = setpoints[i]!;
+            const controlFrom =
+              Math.floor(ctx.anchor.getTime() / DAY_MS - HEAT_PUMP.vendorControlDays) * DAY_MS;
             return {
               orgId,
               siteId,
@@ -55,8 +61,10 @@ export async function createControls(
               title: `${u.title} Thermostat`,
               displayName: `${u.title} (${u.space})`,
               uuid: `ts-${rng.hex(12)}`,
-              vendor: 'Thermaview',
-              model: 'TV-700',
+              vendor: heatPump ? HEAT_PUMP.vendor : 'Thermaview',
+              model: heatPump ? HEAT_PUMP.model : 'TV-700',
+              heatPump,
+              vendorControlFrom: heatPump ? new Date(controlFrom) : null,
               mode: 'auto' as const,
               workingMode: override ? 'LOCAL_ADJUSTMENT' : 'SCHEDULE',
               heatSetPoint: override ? OVERRIDE.heat : sp.heat,

@@ -17,6 +17,8 @@ export interface DeviceContext {
   magnitudes: Record<Component, number>;
   rng: Rng;
   createdAt: Date;
+  /** The seed's "now": the history ends here. */
+  anchor: Date;
 }
 
 /** A thermostat created for an HVAC unit, as the sentinels refer to it. */

@@ -91,6 +91,8 @@ export interface SimThermostat {
   mode: string;
   /** The working mode set from the cloud (SCHEDULE, CALIBRATION, FORCED_ON, FORCED_OFF). */
   wm: string;
+  /** A heat pump: in cold weather it defrosts (model-sql.ts thermostatRowsSql). */
+  hp: boolean;
 }
 
 const cols = (spec: Record<string, Column['type']>): Column[] =>
@@ -166,4 +168,5 @@ export const TSTAT_COLS = cols({
   stop_at: TS,
   mode: 'text',
   wm: 'text',
+  hp: 'boolean',
 });

@@ -59,6 +59,7 @@ export async function loadModelInputs(db: Exec) {
       heatSetPoint: thermostats.heatSetPoint,
       coolSetPoint: thermostats.coolSetPoint,
       override: thermostats.localAdjustmentOverride,
+      heatPump: thermostats.heatPump,
     })
     .from(thermostats)
     .orderBy(thermostats.id);

@@ -151,6 +151,7 @@ export function buildModelParams(inputs: ModelInputs, anchor?: Date): ModelParam
       mode: t.mode,
       // A keypad adjustment is the override (ov_*) on top of the schedule, not a mode of its own.
       wm: t.workingMode === 'LOCAL_ADJUSTMENT' ? 'SCHEDULE' : t.workingMode,
+      hp: t.heatPump,
     });
   }
   return { sites, sensors, thermostats, offlineSiteIds };

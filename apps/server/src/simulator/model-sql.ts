@@ -201,6 +201,9 @@ export function readingRowsSql(stSource: string, dtMinutes: number, where = 'tru
   where ${where}`;
 }
 
+/** The demo heat pumps' defrost: minutes of every cycle of minutes, in cold weather. */
+export const HP_DEFROST = { minutes: 8, cycle: 90 };
+
 export const THERMOSTAT_STATUS_COLUMNS = `thermostat_id, ts, org_id, online, mode, working_mode, fan_mode,
   temperature, cool_set_point, heat_set_point, fan_running, cooling_stage1_running,
   cooling_stage2_running, heating_stage1_running, heating_stage2_running, local_adjustment_override,
@@ -219,10 +222,10 @@ export function thermostatRowsSql(stSource: string, where = 'true'): string {
     case when y.occ > 0 then 'ON' else 'AUTO' end as fan_mode,
     round(y.temp*100)/100 as temperature, y.csp as cool_set_point, y.hsp as heat_set_point,
     not y.off_mode and (y.occ > 0 or y.wm = 'FORCED_ON' or y.tfree > y.csp or y.tfree < y.hsp) as fan_running,
-    not y.off_mode and y.tfree > y.csp as cooling_stage1_running,
+    (not y.off_mode and y.tfree > y.csp) or y.defrost as cooling_stage1_running,
     not y.off_mode and y.tfree > y.csp + 4 as cooling_stage2_running,
-    not y.off_mode and y.tfree < y.hsp as heating_stage1_running,
-    not y.off_mode and y.tfree < y.hsp - 4 as heating_stage2_running,
+    not y.off_mode and y.tfree < y.hsp and not y.defrost as heating_stage1_running,
+    (not y.off_mode and y.tfree < y.hsp - 4) or y.defrost as heating_stage2_running,
     case when y.ov then y.ov_product end as local_adjustment_override,
     case when y.ov then 'LOCAL_ADJUSTMENT' when y.occ > 0 then 'OCCUPIED' else 'UNOCCUPIED' end
       as timetable_active_state,
@@ -246,10 +249,17 @@ export function thermostatRowsSql(stSource: string, where = 'true'): string {
           when st.occ > 0 or t.wm in ('CALIBRATION', 'FORCED_ON') then t.heat_occ else 15.5 end as hsp,
         case when t.ov_from is not null and st.ts >= t.ov_from then t.ov_cool
           when st.occ > 0 or t.wm in ('CALIBRATION', 'FORCED_ON') then t.cool_occ else 28 end as csp,
-        18.5 + 0.38*(st.tout - 12) + 2.5*st.occ + t.off + 0.7*sin(st.ep/5400 + 6*t.ph) as tfree
+        18.5 + 0.38*(st.tout - 12) + 2.5*st.occ + t.off + 0.7*sin(st.ep/5400 + 6*t.ph) as tfree,
+        t.hp, st.tout
       from sim_tstat t join (${stSource}) st on st.site_id = t.site_id
       where ${where}
       offset 0
     ) x offset 0
+  ) y0
+  -- A heat pump heating below 5 °C outdoors defrosts its coil ${HP_DEFROST.minutes} minutes in every ${HP_DEFROST.cycle}:
+  -- the compressor runs reversed (cooling) and the auxiliary heat (stage 2) tempers the air.
+  cross join lateral (
+    select y0.*, y0.hp and not y0.off_mode and y0.tfree < y0.hsp and y0.tout < 5
+             and mod(floor(y0.ep / 60 + ${HP_DEFROST.cycle} * y0.ph)::int, ${HP_DEFROST.cycle}) < ${HP_DEFROST.minutes} as defrost
   ) y`;
 }

@@ -159,6 +159,30 @@ describe('ensureSeeded', () => {
     expect(types!.n).toBe(37);
   });
 
+  it('plants a heat pump run by its own control for the last 5 days, defrosting in the cold', async () => {
+    const pumps = await q<{ id: number; site: string; vendor: string; from: string }>(
+      `select t.id, s.title as site, t.vendor, t.vendor_control_from::text as from
+         from thermostats t join sites s on s.id = t.site_id where t.heat_pump`,
+    );
+    expect(pumps.map(({ site, vendor, from }) => ({ site, vendor, from }))).toEqual([
+      { site: 'Burger Lane Minneapolis', vendor: 'Aerotherm', from: '2026-03-05 00:00:00+00' },
+    ]);
+    // Defrost: the compressor reversed (cooling) with the auxiliary heat on, a few minutes at a time.
+    const defrost = `cooling_stage1_running and heating_stage2_running`;
+    const [pump] = await q<{ defrosts: number; samples: number }>(
+      `select count(*) filter (where ${defrost})::int as defrosts, count(*)::int as samples
+         from thermostat_status where thermostat_id = $1`,
+      [pumps[0]!.id],
+    );
+    expect(pump!.defrosts).toBeGreaterThan(20);
+    expect(pump!.defrosts).toBeLessThan(pump!.samples * 0.15);
+    const [others] = await q<{ n: number }>(
+      `select count(*)::int as n from thermostat_status where thermostat_id <> $1 and ${defrost}`,
+      [pumps[0]!.id],
+    );
+    expect(others!.n).toBe(0);
+  });
+
   it('keeps the retention windows of the conventions', async () => {
     // One main meter and one thermostat (primary-key lookups; a whole-table min() is slow on PGlite).
     const [w] = await q<{ raw: Date; q15: Date; h1: Date; d1: Date; ts: Date; wx: Date; newest: Date }>(

@@ -120,6 +120,7 @@ export async function createSite(db: Exec, def: SiteDef, rng: Rng, anchor: Date)
     magnitudes: mag,
     rng,
     createdAt,
+    anchor,
   });
   return { id: siteId, def, sensors };
 }

@@ -124,6 +124,7 @@ export const DEMO_SITES: SiteDef[] = [
     city: 'minneapolis',
     region: 'US Central',
     address: '900 Nicollet Mall, Minneapolis, MN 55402, USA',
+    heatPump: 'RTU 1',
   },
   {
     orgId: 1,

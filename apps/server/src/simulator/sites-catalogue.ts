@@ -411,4 +411,6 @@ export interface SiteDef {
   /** Region site group ('US East', 'United Kingdom', ...). */
   region: string;
   problems?: SiteProblems;
+  /** An HVAC unit (by title) that is a heat pump, run by its own vendor control for the last days. */
+  heatPump?: string;
 }

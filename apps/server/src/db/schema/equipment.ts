@@ -232,6 +232,10 @@ export const thermostats = pgTable(
     localAdjustmentOverride: jsonb('local_adjustment_override').$type<{ product: string } | null>(),
     online: boolean('online').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** A heat pump: one compressor heats and cools; its defrost cycles are not cooling (G-053). */
+    heatPump: boolean('heat_pump').notNull().default(false),
+    /** From this instant the heat pump's own (vendor) control runs it (G-012, G-038). */
+    vendorControlFrom: timestamp('vendor_control_from', { withTimezone: true }),
   },
   (t) => [index('thermostats_site_idx').on(t.orgId, t.siteId)],
 );

@@ -28,6 +28,8 @@ export function presentHvac(r: HvacRow): ControllableHvac {
     localOverride,
     localAdjustmentOverride: localOverride && r.overrideProduct ? { product: r.overrideProduct } : null,
     controlMode: r.workingMode,
+    heatPump: r.heatPump,
+    vendorControlFrom: r.vendorControlFrom === null ? null : new Date(r.vendorControlFrom).toISOString(),
   };
 }
 

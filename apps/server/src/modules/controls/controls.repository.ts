@@ -23,6 +23,8 @@ export interface HvacRow {
   temperature: number | null;
   temperatureUnit: 'C' | 'F';
   overrideProduct: string | null;
+  heatPump: boolean;
+  vendorControlFrom: Date | string | null;
 }
 
 /**
@@ -45,7 +47,8 @@ export async function listHvacs(
               and t.last_seen_at > now() - make_interval(mins => $4::int)) as online,
             t.last_seen_at as "lastSeenAt", t.mode, t.working_mode as "workingMode",
             t.heat_set_point as "heatSetPoint", t.cool_set_point as "coolSetPoint", t.temperature,
-            t.temperature_unit as "temperatureUnit",
+            t.temperature_unit as "temperatureUnit", t.heat_pump as "heatPump",
+            t.vendor_control_from as "vendorControlFrom",
             case when t.working_mode = 'LOCAL_ADJUSTMENT' then coalesce(
               t.local_adjustment_override->>'product',
               (select z.local_adjustment_override from thermostat_status z

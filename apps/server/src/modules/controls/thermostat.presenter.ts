@@ -23,5 +23,7 @@ export function presentThermostat(r: HvacRow): Thermostat {
     localAdjustmentOverride: h.localAdjustmentOverride,
     online: h.online,
     lastSeenAt: h.lastSeenAt,
+    heatPump: h.heatPump,
+    vendorControlFrom: h.vendorControlFrom,
   };
 }

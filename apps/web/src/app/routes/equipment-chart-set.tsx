@@ -59,6 +59,8 @@ export function EquipmentChartSet({
             thermostatId: t.thermostatId,
             title: t.displayName ?? t.thermostatTitle,
             siteId: t.siteId,
+            heatPump: t.heatPump,
+            vendorControlFrom: t.vendorControlFrom,
           };
           return (
             <Stack key={t.thermostatId} gap="md">

@@ -35,6 +35,8 @@ export function SiteMonitoringCharts({ site, view }: { site: Site; view: SiteCha
     thermostatId: t.thermostatId,
     title: `${t.equipmentTitle} · ${t.displayName ?? t.thermostatTitle}`,
     siteId: site.id,
+    heatPump: t.heatPump,
+    vendorControlFrom: t.vendorControlFrom,
   };
   return (
     <Stack gap="md">

@@ -9,7 +9,7 @@ import { computeThermostatDays, type ThermostatDay, WIDE_THERMOSTATS } from './t
  * Bump RULES_VERSION when the sums of thermostat-days-sql.ts change: kept days of another version are
  * computed again.
  */
-const RULES_VERSION = 'thermostat-days-1';
+const RULES_VERSION = 'thermostat-days-2';
 
 type Figures = Omit<ThermostatDay, 'thermostatId' | 'equipmentId' | 'siteId' | 'day'>;
 
@@ -51,7 +51,7 @@ export async function thermostatDays(
   const scoped = await database.query<Scoped>(
     `select t.id, t.equipment_id as "equipmentId", t.site_id as "siteId",
             (now() at time zone s.time_zone)::date::text as today,
-            md5(concat_ws('|', $4::text, s.time_zone, s.operating_hours::text, t.temperature_unit)) as fingerprint
+            md5(concat_ws('|', $4::text, s.time_zone, s.operating_hours::text, t.temperature_unit, t.heat_pump)) as fingerprint
        from thermostats t join sites s on s.id = t.site_id and s.org_id = t.org_id
       where t.org_id = $1 and t.site_id = any($2::int[]) and ($3::int[] is null or t.id = any($3::int[]))`,
     [a.orgId, a.siteIds, a.thermostatIds ?? null, RULES_VERSION],

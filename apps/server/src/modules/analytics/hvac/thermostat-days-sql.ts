@@ -84,7 +84,7 @@ const minutesByWeekday = (oh: string, field: 'open' | 'close') =>
  */
 const thermostatDaysSql = (wide: boolean) => `
   with th as materialized (
-    select t.id, t.equipment_id, t.site_id, s.time_zone as tz, t.temperature_unit as unit,
+    select t.id, t.equipment_id, t.site_id, s.time_zone as tz, t.temperature_unit as unit, t.heat_pump,
            ($3::date::timestamp at time zone s.time_zone) as t0,
            ($3::date::timestamp at time zone s.time_zone) - interval '${THERMOSTAT_SAMPLE_HOLD_MINUTES} minutes' as tq,
            least((($4::date + 1)::timestamp at time zone s.time_zone), now()) as t1,
@@ -103,7 +103,9 @@ const thermostatDaysSql = (wide: boolean) => `
                 when z.mode = 'auto' and c.csp is not null and c.hsp is not null
                   then c.temp - greatest(c.hsp, least(c.csp, c.temp))
            end as dev,
-           coalesce(z.cooling_stage1_running, false) or coalesce(z.cooling_stage2_running, false) as cooling,
+           (coalesce(z.cooling_stage1_running, false) or coalesce(z.cooling_stage2_running, false))
+             -- A heat pump's defrost (cooling while the space calls for heat) is not cooling (G-053).
+             and not coalesce(th.heat_pump and (z.mode = 'heating' or c.temp <= c.hsp + $5::float8), false) as cooling,
            coalesce(z.heating_stage1_running, false) or coalesce(z.heating_stage2_running, false) as heating,
            coalesce(z.working_mode = 'LOCAL_ADJUSTMENT' or z.timetable_active_state = 'LOCAL_ADJUSTMENT', false)
              as local_ov,

@@ -36,7 +36,12 @@ const keptCount = async () =>
   (await t.database.query<{ n: number }>('select count(*)::int as n from thermostat_days'))[0]!.n;
 
 /** One online sample of a thermostat, through the ingestion path's statement. */
-async function storeSample(thermostatId: number, ts: string, temperature: number) {
+async function storeSample(
+  thermostatId: number,
+  ts: string,
+  temperature: number,
+  more: Partial<ThermostatColumns> = {},
+) {
   const one = <T>(v: T) => [v];
   const columns: ThermostatColumns = {
     thermostatIds: [thermostatId],
@@ -58,6 +63,7 @@ async function storeSample(thermostatId: number, ts: string, temperature: number
     setPointDeviation: one(null),
     maintenanceState: one(null),
     tempUnits: one('C'),
+    ...more,
   };
   await t.database.db.transaction((tx) => insertThermostatSamples(tx, f.orgId, columns));
 }
@@ -168,5 +174,26 @@ describe('thermostat days', () => {
     expect(kept.at(-1)).toEqual({ day: yesterday, figures: expect.objectContaining({ samples: 1 }) });
     expect(kept.slice(0, -1).every((k) => k.figures === null)).toBe(true);
     expect(await warmThermostatDays(t.database)).toEqual([]);
+  });
+
+  it("a heat pump's defrost is not cooling (G-053); a thermostat turned heat pump is computed again", async () => {
+    const { thermostatId } = hvac.london;
+    // Cooling while in heating mode below the heat set point, with the auxiliary heat on: a defrost.
+    for (const minute of ['00', '05', '10'])
+      await storeSample(thermostatId, `2025-10-28T10:${minute}:00Z`, 19.5, {
+        mode: ['heating'],
+        coolingStage1Running: [true],
+        heatingStage2Running: [true],
+      });
+    const day = { ...period(), from: '2025-10-28', to: '2025-10-28', thermostatIds: [thermostatId] };
+    const [before] = await thermostatDays(t.database, day);
+    expect(before!.coolH).toBeCloseTo(25 / 60, 6);
+    expect(before!.heatH).toBeCloseTo(25 / 60, 6);
+    await t.database.query('update thermostats set heat_pump = true where id = $1', [thermostatId]);
+    const [after] = await thermostatDays(t.database, day);
+    expect(after!.coolH).toBe(0);
+    expect(after!.coolN).toBe(0);
+    expect(after!.heatH).toBeCloseTo(25 / 60, 6);
+    expect([after]).toEqual(await computeThermostatDays(t.database, { ...day, wide: false }));
   });
 });

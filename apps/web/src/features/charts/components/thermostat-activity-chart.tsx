@@ -2,13 +2,20 @@ import { Checkbox, Group } from '@mantine/core';
 import type { ThermostatActivitySample } from '@sw/contracts';
 import {
   CONTROL_BANDS,
+  clipToOwnControl,
   FORCED_VALUE,
+  formatDate,
   formatMeasurement,
+  HEAT_PUMP_STATES,
+  type HeatPumpState,
+  heatPumpStatePeriods,
   isLocalAdjustment,
   type TemperatureUnit,
   type TimeWindow,
   temperatureLabel,
   thermostatStates,
+  vendorControlRange,
+  vendorControlStart,
 } from '@sw/domain';
 import { useMemo, useState } from 'react';
 import { useThermostatSeries } from '../api/get-thermostat-series';
@@ -31,6 +38,18 @@ const BAND_COLOURS: Record<(typeof CONTROL_BANDS)[number]['name'], string> = {
   'Manual Mode': '#9c36b5',
 };
 const LOCAL_ADJUSTMENT_COLOUR = '#fab005';
+const HEAT_PUMP_COLOURS: Record<HeatPumpState, string> = {
+  heating: '#f03e3e',
+  cooling: '#1971c2',
+  defrost: '#66d9e8',
+};
+/** The heat pump control graph's strip on the bands' 0–1 axis: the top of the plot. */
+const HEAT_PUMP_STRIP = { low: 0.92, high: 1 };
+const HEAT_PUMP_LEGEND: readonly LegendEntry[] = HEAT_PUMP_STATES.map((s) => ({
+  name: s.label,
+  colour: HEAT_PUMP_COLOURS[s.state],
+  shape: 'band' as const,
+}));
 
 /** G-031: every legend entry, in the spec's order. */
 export const THERMOSTAT_LEGEND: readonly LegendEntry[] = [
@@ -44,6 +63,9 @@ export interface ThermostatRef {
   thermostatId: number;
   title: string;
   siteId: number;
+  /** A heat pump, and when its own (vendor) control took over (G-012, G-038, G-053). */
+  heatPump?: boolean;
+  vendorControlFrom?: string | null;
 }
 
 interface Props {
@@ -119,6 +141,31 @@ export function ThermostatActivityChart({
     () => thermostatLines(series.data?.samples ?? [], temperatureUnit, timeZone),
     [series.data, temperatureUnit, timeZone],
   );
+  const vendor = useMemo(
+    () => ({
+      heatPump: thermostat.heatPump ?? false,
+      vendorControlFrom: thermostat.vendorControlFrom ?? null,
+    }),
+    [thermostat.heatPump, thermostat.vendorControlFrom],
+  );
+  // G-038: the heat pump's own control graph, only from its configured start.
+  const pumpShown = vendorControlRange(vendor, { start: zoom.window.from, end: zoom.window.to }) !== null;
+  const pumpPeriods = useMemo(
+    () =>
+      heatPumpStatePeriods(
+        (series.data?.samples ?? []).map((s) => ({ ...s, t: s.timestamp * 1000 })),
+        vendor,
+        timeZone,
+      ),
+    [series.data, vendor, timeZone],
+  );
+  // G-012: our control details do not apply while the vendor control runs the heat pump.
+  const vendorFrom = vendorControlStart(vendor);
+  const detailsApply = vendorFrom === null || vendorFrom > zoom.window.from;
+  const detailsNote =
+    vendorFrom === null
+      ? undefined
+      : `The heat pump's own control runs it from ${formatDate(new Date(vendorFrom), timeZone)}: control details are not shown from then.`;
   const option = useMemo(() => {
     const stamp = stampFormatter(timeZone);
     const values = [...lines.temperature, ...lines.cool, ...lines.heat].filter(
@@ -195,12 +242,12 @@ export function ThermostatActivityChart({
               },
             ]
           : []),
-        ...(details
+        ...(details && detailsApply
           ? CONTROL_BANDS.filter((b) => show(b.name)).map((b) =>
               bandSeries({
                 id: `band-${b.name}`,
                 name: b.name,
-                periods: lines.bands[b.name].map(band(0, FORCED_VALUE)),
+                periods: clipToOwnControl(lines.bands[b.name], vendor).map(band(0, FORCED_VALUE)),
                 colour: BAND_COLOURS[b.name],
                 yAxisIndex: 1,
                 opacity: 0.7,
@@ -220,9 +267,35 @@ export function ThermostatActivityChart({
               }),
             ]
           : []),
+        ...HEAT_PUMP_STATES.filter((s) => pumpShown && show(s.label)).map((s) =>
+          bandSeries({
+            id: `heat-pump-${s.state}`,
+            name: s.label,
+            periods: pumpPeriods
+              .filter((p) => p.state === s.state)
+              .map(band(HEAT_PUMP_STRIP.low, HEAT_PUMP_STRIP.high)),
+            colour: HEAT_PUMP_COLOURS[s.state],
+            yAxisIndex: 1,
+            opacity: 0.85,
+          }),
+        ),
       ],
     };
-  }, [lines, samples, hidden, details, localAdjustment, timeZone, temperatureUnit, unit, zoom.window]);
+  }, [
+    lines,
+    samples,
+    hidden,
+    details,
+    detailsApply,
+    vendor,
+    pumpShown,
+    pumpPeriods,
+    localAdjustment,
+    timeZone,
+    temperatureUnit,
+    unit,
+    zoom.window,
+  ]);
 
   const temps = lines.temperature;
   return (
@@ -239,7 +312,9 @@ export function ThermostatActivityChart({
           <Group gap="md" wrap="wrap">
             <Checkbox
               label="Show Control Details"
-              checked={details}
+              checked={details && detailsApply}
+              disabled={!detailsApply}
+              description={detailsNote}
               onChange={(e) => setDetails(e.currentTarget.checked)}
               size="sm"
             />
@@ -259,7 +334,13 @@ export function ThermostatActivityChart({
             />
           </Group>
           <ChartLegend
-            entries={THERMOSTAT_LEGEND}
+            entries={[
+              // Control details that cannot show (the vendor control runs the whole window) have no entry.
+              ...THERMOSTAT_LEGEND.filter(
+                (e) => detailsApply || !CONTROL_BANDS.some((b) => b.name === e.name),
+              ),
+              ...(pumpShown ? HEAT_PUMP_LEGEND : []),
+            ]}
             hidden={hidden}
             onToggle={(name) =>
               setHidden((h) => {

@@ -1,5 +1,12 @@
 import { Box, Group, Text } from '@mantine/core';
-import { formatDuration, RUN_CHART_HEIGHT, RUN_LANES, runLanes, type TimeWindow } from '@sw/domain';
+import {
+  formatDuration,
+  heatPumpRunSamples,
+  RUN_CHART_HEIGHT,
+  RUN_LANES,
+  runLanes,
+  type TimeWindow,
+} from '@sw/domain';
 import { useMemo } from 'react';
 import { useThermostatSeries } from '../api/get-thermostat-series';
 import { useChartCommenting } from '../hooks/use-chart-commenting';
@@ -46,11 +53,15 @@ export function ThermostatRuntimeChart({ thermostat, timeZone, window, comments 
   );
   const periods = useMemo(
     () =>
+      // G-053: a heat pump's defrost is not cooling.
       runLanes(
-        (series.data?.samples ?? []).map((s) => ({ ...s, t: s.timestamp * 1000 })),
+        heatPumpRunSamples(
+          (series.data?.samples ?? []).map((s) => ({ ...s, t: s.timestamp * 1000 })),
+          thermostat.heatPump ?? false,
+        ),
         timeZone,
       ),
-    [series.data, timeZone],
+    [series.data, timeZone, thermostat.heatPump],
   );
   const times = useMemo(() => (series.data?.samples ?? []).map((s) => s.timestamp * 1000), [series.data]);
   const option = useMemo(() => {
