@@ -43,6 +43,23 @@ const reportDate = `${year}-${String(month).padStart(2, '0')}-01`;
 const firstDay = new Date(Date.UTC(year, month - 1 - 13, 1)).toISOString().slice(0, 10);
 const lastDay = new Date(Date.UTC(year, month - 1, now.getUTCDate() - 1)).toISOString().slice(0, 10);
 
+// The EUI report fits each site's weather model on the 24 months up to the report month.
+const weatherFrom = new Date(Date.UTC(year, month - 1 - 23, 1)).toISOString().slice(0, 10);
+
+/**
+ * Daily weather of every site for those 24 months: a seasonal mean by hemisphere (southern zones
+ * Australia/*) with a day-to-day swing, as weather_days rows of 24 hourly readings.
+ */
+export const WEATHER_SQL = `
+  insert into weather_days (site_id, day, org_id, t_sum, t_min, t_max, hours)
+  select s.id, d::date, $1, 24 * w.mean, w.mean - 4 - (s.id % 3), w.mean + 4 + (s.id % 3), 24
+    from sites s cross join generate_series($2::date, $3::date, interval '1 day') d
+   cross join lateral (
+     select 11 + (s.id % 9) - (case when s.time_zone like 'Australia/%' then -1 else 1 end)
+              * (9 + s.id % 5) * cos(2 * pi() * (extract(doy from d) - 15) / 365.25)
+              + 3 * sin(extract(doy from d) * 1.7 + s.id) as mean) w
+   where s.org_id = $1`;
+
 async function build(database: Database): Promise<void> {
   const t0 = performance.now();
   const q = (text: string, params: unknown[] = []) => database.query(text, params);
@@ -115,13 +132,14 @@ async function build(database: Database): Promise<void> {
       where r.org_id = $1`,
     [ORG],
   );
+  await q(WEATHER_SQL, [ORG, weatherFrom, lastDay]);
   await q('analyze');
   const [n] = await database.query<{ n: number }>(
     'select count(*)::int as n from readings_1d where org_id = $1',
     [ORG],
   );
   console.log(
-    `  ${n!.n.toLocaleString('en')} daily rows (+ as many day splits), ${firstDay} … ${lastDay}, in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+    `  ${n!.n.toLocaleString('en')} daily rows (+ as many day splits), ${firstDay} … ${lastDay}, and weather days from ${weatherFrom}, in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
   );
 }
 
@@ -227,13 +245,35 @@ async function profile(database: Database) {
   }
 }
 
-async function main() {
+/**
+ * BENCH_REUSE=<database url> measures a database an earlier run built and kept (BENCH_KEEP=1 keeps
+ * it and prints its url), so that the reports can be measured again without the build.
+ */
+async function database() {
+  const reuse = process.env.BENCH_REUSE;
+  if (reuse) {
+    const { openDatabase } = await import('../apps/server/src/db/client');
+    const database = await openDatabase({ url: reuse });
+    return {
+      database,
+      label: `PostgreSQL (kept database ${reuse})`,
+      cleanup: () => database.close(),
+      built: true,
+    };
+  }
   const fresh = await freshDatabase(process.env.DATABASE_URL, 'bench_analytics');
+  if (!process.env.BENCH_KEEP) return { ...fresh, built: false };
+  return { ...fresh, built: false, cleanup: () => fresh.database.close() };
+}
+
+async function main() {
+  const fresh = await database();
   if (!process.env.DATABASE_URL)
     console.log('(DATABASE_URL unset: measuring PGlite; the issue target is on PostgreSQL)');
   console.log(`== ${fresh.label}`);
   try {
-    await build(fresh.database);
+    if (!fresh.built) await build(fresh.database);
+    if (process.env.BENCH_KEEP) console.log(`  kept: ${fresh.label}`);
     const { app, authorization } = await signedInApp(
       fresh.database,
       'analytics',

@@ -7,8 +7,11 @@ export const monthOf = (day: string) => day.slice(0, 7);
 
 /** Days in a 'yyyy-MM' month. */
 export function daysInMonth(month: string): number {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+  // Arithmetic, not a Date: weather fits call it for every month of every site.
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
 
 /** The twelve 'yyyy-MM' months of a year. */
@@ -17,9 +20,10 @@ export const monthsOfYear = (year: number): string[] =>
 
 /** 'yyyy-MM' `n` months after (or before, n < 0) `month`. */
 export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + n, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  // Month arithmetic without a Date (called per month of every site by the annual reports).
+  const t = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
+  const y = Math.floor(t / 12);
+  return `${y}-${String(t - y * 12 + 1).padStart(2, '0')}`;
 }
 
 /** The first day after a 'yyyy-MM' month, 'yyyy-MM-dd'. */

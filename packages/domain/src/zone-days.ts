@@ -7,8 +7,17 @@ import { safeTimeZone } from './format-date';
 
 /** The calendar day of `instant` in `timeZone`, 'yyyy-MM-dd'. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), safeTimeZone(timeZone)), 'yyyy-MM-dd');
+  // Reports ask for the same instant (their `now`) once per site: ~70 µs each through TZDate and
+  // format, a third of a second at 5,000 sites, so recent answers are kept.
+  const key = `${instant.getTime()}|${timeZone}`;
+  const kept = recentDays.get(key);
+  if (kept !== undefined) return kept;
+  const day = format(new TZDate(instant.getTime(), safeTimeZone(timeZone)), 'yyyy-MM-dd');
+  if (recentDays.size >= 512) recentDays.clear();
+  recentDays.set(key, day);
+  return day;
 }
+const recentDays = new Map<string, string>();
 
 /**
  * The first (or the last) millisecond of a 'yyyy-MM-dd' day in `timeZone`. Read from the day's noon,

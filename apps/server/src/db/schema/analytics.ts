@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -75,7 +76,8 @@ export const analyticsReports = pgTable(
     configStamp: text('config_stamp').notNull(),
     status: text('status', { enum: ['RUNNING', 'READY', 'FAILED'] }).notNull(),
     progress: doublePrecision('progress').notNull().default(0),
-    data: jsonb('data'),
+    /** Kept as json text, not jsonb: results run to megabytes and are only stored and sent back whole. */
+    data: json('data'),
     error: text('error'),
     /** The instants the report's readings span; a late reading inside them makes the result stale. */
     periodFrom: tsz('period_from').notNull(),

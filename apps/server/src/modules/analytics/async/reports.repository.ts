@@ -97,7 +97,7 @@ export async function setProgress(database: Database, reportKey: string, progres
 /** The result as JSON text (one parameter; jsonb parses it in the database, not the event loop). */
 export async function finishReady(database: Database, reportKey: string, json: string): Promise<void> {
   await database.query(
-    `update analytics_reports set status = 'READY', progress = 1, data = $2::jsonb, finished_at = now()
+    `update analytics_reports set status = 'READY', progress = 1, data = $2::json, finished_at = now()
       where report_key = $1`,
     [reportKey, json],
   );

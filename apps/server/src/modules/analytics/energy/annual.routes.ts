@@ -14,8 +14,10 @@ import { notFound } from '../../../lib/http-errors';
 import type { AsyncReportRoute, Caller } from '../async/async-routes';
 import type { ComputeContext } from '../async/reports.service';
 import { reportSites } from '../data/sites.repository';
+import type { WeatherDay } from '../weather/degree-days';
 import { weatherNormalizations } from '../weather/normalization';
 import { FIT_LOOKBACK_MONTHS } from '../weather/normalize';
+import { weatherDays } from '../weather/weather.repository';
 import { type AnnualInput, annualCo2, annualEnergy, annualEui } from './annual';
 import { siteMonths } from './site-energy.repository';
 
@@ -58,23 +60,35 @@ const period = (p: AnnualParams, weather: boolean) => ({
   to: new Date(Date.parse(`${dayAfterMonth(p.repoMonth)}T00:00:00Z`) + 14 * 3_600_000),
 });
 
-/** The sites and their months of the report year and the year before it (or the 24 months up to it). */
-async function annualInput(ctx: ComputeContext, p: AnnualParams, weather: boolean): Promise<AnnualInput> {
+/** The annual input, with the sites' daily weather when the report has weather figures. */
+type AnnualRead = AnnualInput & { weatherDays?: Map<number, WeatherDay[]> };
+
+/**
+ * The sites and their months of the report year and the year before it (or the 24 months up to it,
+ * read beside the weather of those months).
+ */
+async function annualInput(ctx: ComputeContext, p: AnnualParams, weather: boolean): Promise<AnnualRead> {
   const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.scope, siteIds: p.siteIds });
   ctx.progress(0.2);
-  const months = await siteMonths(ctx.database, {
-    orgId: ctx.orgId,
-    siteIds: sites.map((s) => s.id),
-    from: `${firstMonth(p, weather)}-01`,
-    to: dayAfterMonth(p.repoMonth),
-  });
+  const siteIds = sites.map((s) => s.id);
+  const from = `${firstMonth(p, weather)}-01`;
+  const to = dayAfterMonth(p.repoMonth);
+  // Independent reads: on PostgreSQL they run side by side on two pooled connections.
+  const [months, days] = await Promise.all([
+    siteMonths(ctx.database, { orgId: ctx.orgId, siteIds, from, to }),
+    weather ? weatherDays(ctx.database, { orgId: ctx.orgId, siteIds, from, to }) : undefined,
+  ]);
   ctx.progress(weather ? 0.5 : 0.8);
-  return { sites, months, year: p.year, repoMonth: p.repoMonth, now: new Date() };
+  return { sites, months, year: p.year, repoMonth: p.repoMonth, now: new Date(), weatherDays: days };
 }
 
 /** The EUI report's data with each site's weather figures (docs/analytics.md "Weather-normalised EUI"). */
-async function euiWithWeather(ctx: ComputeContext, input: AnnualInput, target: number) {
-  const weather = await weatherNormalizations(ctx.database, { orgId: ctx.orgId, ...input });
+async function euiWithWeather(ctx: ComputeContext, input: AnnualRead, target: number) {
+  const weather = await weatherNormalizations(ctx.database, {
+    orgId: ctx.orgId,
+    ...input,
+    days: input.weatherDays,
+  });
   ctx.progress(0.9);
   return annualEui({ ...input, target, limit: EUI_SITE_LIMIT, weather });
 }
@@ -84,7 +98,7 @@ const annual = <Q extends z.ZodType>(
   summary: string,
   query: Q,
   data: z.ZodType,
-  compute: (input: AnnualInput, p: AnnualParams, ctx: ComputeContext) => unknown,
+  compute: (input: AnnualRead, p: AnnualParams, ctx: ComputeContext) => unknown,
   /** Whether the report has the EUI's weather figures (it then reads 24 months of energy). */
   weather = false,
 ): AsyncReportRoute<typeof AnnualReportParams, Q, AnnualParams> => ({

@@ -41,59 +41,80 @@ export interface WholeMonths {
  */
 export const splitRowsSql = (groups: string, whole: boolean) => `
   ng as (select grp, count(*)::int as n, max(tz) as tz from ${groups} group by grp),
-  -- Every month of the range per group, its cutoff, and whether it may be read whole.
-  months as (
-    select grp, n, month, cutoff,
+  -- Every month of the range per time zone (the groups of a zone share their months and cutoffs),
+  -- its cutoff, whether it may be read whole, and the zone's local today.
+  zm as (
+    select tz, month, cutoff, today,
            (${whole} and month >= $3::date and cutoff > month
              and not exists (select 1 from unnest($6::date[]) c(day) where c.day > month and c.day < cutoff)) as may_be_whole
-      from (select ng.grp, ng.n, mo::date as month,
-                   least((mo + interval '1 month')::date, ($5::timestamptz at time zone ng.tz)::date, $4::date + 1) as cutoff
-              from ng cross join generate_series(date_trunc('month', $3::date), $4::date, interval '1 month') mo) x
+      from (select z.tz, z.today, mo.month, least((mo.month + interval '1 month')::date, z.today, $4::date + 1) as cutoff
+              from (select tz, ($5::timestamptz at time zone tz)::date as today from ng group by tz) z
+             -- An integer series: the planner then knows how many months there are.
+             cross join lateral (
+               select (date_trunc('month', $3::date) + make_interval(months => i))::date as month
+                 from generate_series(0, ((extract(year from $4::date) - extract(year from $3::date)) * 12
+                                          + extract(month from $4::date) - extract(month from $3::date))::int) i) mo) x
   ),
-  -- Each sensor's month up to the cutoff: the month row less its days from the cutoff on.
+  -- What a month loses to its cutoff when that is not the month's end: the sensor's days from the
+  -- cutoff on.
+  trims as (
+    select g.sensor_id, zm.month, sum(d.op_kwh) as op, sum(d.noh_kwh) as noh,
+           sum(d.op_hours) filter (where d.op_count + d.noh_count > 0) as oh,
+           sum(d.day_hours) filter (where d.op_count + d.noh_count > 0) as dh,
+           bit_or(1 << (extract(day from d.day)::int - 1)) filter (where d.op_count + d.noh_count > 0) as mask
+      from zm join (select distinct sensor_id, tz from ${groups}) g on g.tz = zm.tz
+     cross join lateral (
+       select * from energy_day_split d where d.sensor_id = g.sensor_id
+          and d.day >= zm.cutoff and d.day < (zm.month + interval '1 month')::date offset 0) d
+     where zm.may_be_whole and zm.cutoff < (zm.month + interval '1 month')::date
+     group by g.sensor_id, zm.month
+  ),
+  -- Each sensor's month up to the cutoff: the month row less its trim. A sensor's months are one
+  -- index range (offset 0: not a sort of every month row against a poor estimate of the months).
   sensor_months as (
-    select mo.grp, mo.month, m.op_kwh - coalesce(t.op, 0) as op, m.noh_kwh - coalesce(t.noh, 0) as noh,
+    select g.grp, zm.month, zm.today, m.op_kwh - coalesce(t.op, 0) as op, m.noh_kwh - coalesce(t.noh, 0) as noh,
            m.op_hours - coalesce(t.oh, 0) as oh, m.day_hours - coalesce(t.dh, 0) as dh,
            m.day_mask & ~coalesce(t.mask, 0) as mask
-      from months mo join ${groups} g on g.grp = mo.grp
-      join energy_month_split m on m.sensor_id = g.sensor_id and m.month = mo.month
-      left join lateral (
-        select sum(d.op_kwh) as op, sum(d.noh_kwh) as noh,
-               sum(d.op_hours) filter (where d.op_count + d.noh_count > 0) as oh,
-               sum(d.day_hours) filter (where d.op_count + d.noh_count > 0) as dh,
-               bit_or(1 << (extract(day from d.day)::int - 1)) filter (where d.op_count + d.noh_count > 0) as mask
-          from energy_day_split d
-         where mo.cutoff < (mo.month + interval '1 month')::date and d.sensor_id = g.sensor_id
-           and d.day >= mo.cutoff and d.day < (mo.month + interval '1 month')::date) t on true
-     where mo.may_be_whole
+      from ${groups} g
+     cross join lateral (
+       select * from energy_month_split m where m.sensor_id = g.sensor_id
+          and m.month >= date_trunc('month', $3::date) and m.month <= $4::date offset 0) m
+      join zm on zm.tz = g.tz and zm.month = m.month and zm.may_be_whole
+      left join trims t on t.sensor_id = m.sensor_id and t.month = m.month
   ),
+  -- A month is whole when every sensor of the group has it and reported on the same days.
   mon as (
-    select grp, month, sum(op) as op, sum(noh) as noh, max(oh) as oh, max(dh) as dh, count(*)::int as k,
-           bit_and(mask) as all_mask, bit_or(mask) as any_mask
-      from sensor_months group by grp, month
+    select m.grp, m.month, m.today, m.op, m.noh, m.oh, m.dh, m.k, m.all_mask, ng.n,
+           m.k >= ng.n and m.all_mask = m.any_mask and m.any_mask <> 0 as is_whole
+      from (select grp, month, max(today) as today, sum(op) as op, sum(noh) as noh, max(oh) as oh, max(dh) as dh,
+                   count(*)::int as k, bit_and(mask) as all_mask, bit_or(mask) as any_mask
+              from sensor_months group by grp, month) m
+      join ng on ng.grp = m.grp
   ),
-  judged as (
-    select mo.grp, mo.n, mo.month, m.op, m.noh, m.oh, m.dh, m.k, m.all_mask,
-           coalesce(mo.may_be_whole and m.k >= mo.n and m.all_mask = m.any_mask and m.any_mask <> 0, false) as is_whole
-      from months mo left join mon m on m.grp = mo.grp and m.month = mo.month
-  ),
-  -- Whole months in one row; the other months' days fetched by index range, month by month.
-  split_rows as (
-    select j.grp, j.month as day, bit_count(j.all_mask::bit(32))::int as days, j.op, j.noh, j.oh, j.dh,
-           j.k, j.n
-      from judged j where j.is_whole
+  -- The months read day by day: those that may not be whole, and those whose sensors differ. (A
+  -- group without any month row has no day row in that month either: the month split is kept from
+  -- the day split.)
+  by_days as (
+    select ng.grp, ng.n, zm.month, zm.today from zm join ng on ng.tz = zm.tz where not zm.may_be_whole
     union all
-    select j.grp, d.day, 1, sum(d.op_kwh), sum(d.noh_kwh), max(d.op_hours), max(d.day_hours),
-           (count(*) filter (where d.op_count + d.noh_count > 0))::int, j.n
-      from judged j join ${groups} g on g.grp = j.grp
+    select grp, n, month, today from mon where not is_whole
+  ),
+  -- Whole months in one row; the other months' days fetched by index range, month by month. Each
+  -- row carries its zone's local today.
+  split_rows as (
+    select grp, month as day, bit_count(all_mask::bit(32))::int as days, op, noh, oh, dh, k, n, today
+      from mon where is_whole
+    union all
+    select g.grp, d.day, 1, sum(d.op_kwh), sum(d.noh_kwh), max(d.op_hours), max(d.day_hours),
+           (count(*) filter (where d.op_count + d.noh_count > 0))::int, b.n, b.today
+      from by_days b join ${groups} g on g.grp = b.grp
       -- offset 0 keeps the lateral read a per-month index range (no merge over every day row).
       cross join lateral (
         select * from energy_day_split d where d.sensor_id = g.sensor_id
-           and d.day >= greatest(j.month, $3::date)
-           and d.day <= least((j.month + interval '1 month')::date - 1, $4::date)
+           and d.day >= greatest(b.month, $3::date)
+           and d.day <= least((b.month + interval '1 month')::date - 1, $4::date)
         offset 0) d
-     where not j.is_whole
-     group by j.grp, d.day, j.n
+     group by g.grp, d.day, b.n, b.today
   )`;
 
 /**
@@ -175,8 +196,7 @@ export async function equipmentSplits(
      tot as (
        select r.grp as equipment_id, sum(r.op) as op, sum(r.noh) as noh, sum(r.oh) as oh,
               sum(r.dh - r.oh) as nh, sum(r.days)::int as n
-         from split_rows r join eq on eq.id = r.grp
-        where r.k >= r.n and r.day < ($5::timestamptz at time zone eq.tz)::date
+         from split_rows r where r.k >= r.n and r.day < r.today
         group by r.grp
      ),
      ns as (select distinct grp as equipment_id from groups)

@@ -70,22 +70,21 @@ const orgNohRoute: AsyncReportRoute<typeof NohPeriodParams, typeof SiteIdQuery, 
         ctx.progress(0.1);
         const siteIds = sites.map((s) => s.id);
         const now = new Date();
-        const days = await siteDaySplits(ctx.database, {
-          orgId: ctx.orgId,
-          siteIds,
-          from: readFrom,
-          to: monthEnd,
-          // The period's own ends split its months apart from the trend's.
-          wholeMonths: { cuts: [q.from, addDays(q.to, 1)], now },
-        });
-        ctx.progress(0.6);
-        const equipment = await equipmentSplits(ctx.database, {
-          orgId: ctx.orgId,
-          siteIds,
-          from: q.from,
-          to: q.to,
-          now,
-        });
+        // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
+        const [days, equipment] = await Promise.all([
+          siteDaySplits(ctx.database, {
+            orgId: ctx.orgId,
+            siteIds,
+            from: readFrom,
+            to: monthEnd,
+            // The period's own ends split its months apart from the trend's.
+            wholeMonths: { cuts: [q.from, addDays(q.to, 1)], now },
+          }).then((d) => {
+            ctx.progress(0.5);
+            return d;
+          }),
+          equipmentSplits(ctx.database, { orgId: ctx.orgId, siteIds, from: q.from, to: q.to, now }),
+        ]);
         const groupIds = [...new Set(equipment.map((e) => e.groupId).filter((g): g is number => g !== null))];
         const groupTitles = await equipmentGroupTitles(ctx.database, groupIds);
         ctx.progress(0.9);

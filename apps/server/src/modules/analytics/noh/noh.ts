@@ -115,13 +115,28 @@ export function orgFigures(sites: readonly { split: Split; areaM2: number | null
   };
 }
 
+// A report asks the same few days and months of every site (its period, the trend's months, each
+// zone's today): parsed and formatted once, not ~40 Date round trips per site.
+const kept = new Map<string, string | number>();
+const remember = <T extends string | number>(key: string, make: () => T): T => {
+  const hit = kept.get(key);
+  if (hit !== undefined) return hit as T;
+  if (kept.size >= 4096) kept.clear();
+  const value = make();
+  kept.set(key, value);
+  return value;
+};
+const dayMs = (day: string) => remember(day, () => Date.parse(`${day}T00:00:00Z`));
+
 /** 'yyyy-MM-dd' `n` days after `day`. */
 export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  remember(`${day}${n >= 0 ? '+' : ''}${n}`, () =>
+    new Date(dayMs(day) + n * 86_400_000).toISOString().slice(0, 10),
+  );
 
 /** Inclusive days from `from` to `to`. */
 export const daysBetweenInclusive = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  Math.round((dayMs(to) - dayMs(from)) / 86_400_000) + 1;
 
 /** The last day of a 'yyyy-MM' month. */
 export const lastDayOfMonth = (month: string) => addDays(dayAfterMonth(month), -1);

@@ -2,6 +2,7 @@ import { addMonths, dayAfterMonth, dayInZone, groupBySite, monthOf } from '@sw/d
 import type { Database } from '../../../db/client';
 import type { ReportSite } from '../data/sites.repository';
 import type { SiteMonth } from '../energy/site-energy.repository';
+import type { WeatherDay } from './degree-days';
 import type { EnergyMonth } from './normalize';
 import { FIT_LOOKBACK_MONTHS } from './normalize';
 import { finishSite, fitSite, isCompleteMonth, type SiteWeatherFigures } from './site-weather';
@@ -17,15 +18,26 @@ import { weatherDays, weatherRecordMonths } from './weather.repository';
  */
 export async function weatherNormalizations(
   database: Database,
-  a: { orgId: number; sites: ReportSite[]; months: SiteMonth[]; year: number; repoMonth: string; now: Date },
+  a: {
+    orgId: number;
+    sites: ReportSite[];
+    months: SiteMonth[];
+    year: number;
+    repoMonth: string;
+    now: Date;
+    /** The sites' daily weather of those 24 months when the caller read it already. */
+    days?: Map<number, WeatherDay[]>;
+  },
 ): Promise<Map<number, SiteWeatherFigures>> {
   const from = `${addMonths(a.repoMonth, -(FIT_LOOKBACK_MONTHS - 1))}-01`;
-  const days = await weatherDays(database, {
-    orgId: a.orgId,
-    siteIds: a.sites.map((s) => s.id),
-    from,
-    to: dayAfterMonth(a.repoMonth),
-  });
+  const days =
+    a.days ??
+    (await weatherDays(database, {
+      orgId: a.orgId,
+      siteIds: a.sites.map((s) => s.id),
+      from,
+      to: dayAfterMonth(a.repoMonth),
+    }));
   // Grouped once per site (a filter per site was quadratic: seconds at 5,000 sites).
   const monthsOf = groupBySite(a.months);
   const energyOf = new Map<number, Map<string, EnergyMonth>>();

@@ -1,6 +1,7 @@
 import { addMonths, daysInMonth, monthsOfYear } from '@sw/domain';
 import { hasWeather, MIN_WEATHER_DAY_SHARE, singleSine, type WeatherDay } from './degree-days';
-import { goodnessOfFit, leastSquares } from './regression';
+import { dot, solveNormalEquations } from './fit-solver';
+import { goodnessOfFit } from './regression';
 
 // Weather-normalised energy of a site (docs/analytics.md "Weather-normalised EUI"). Pure: the report
 // reads energy months and weather days, these functions fit the site's weather model and restate
@@ -162,19 +163,79 @@ export function fitWeatherModel(
   const days = months.map(daysInMonth);
   const kwh = months.map((m) => energy.get(m)!.kwh);
   const y = kwh.map((k, i) => k / days[i]!);
+  // Each base's degree-days over the months and their normal-equation sums, once (null: not a
+  // season), not once per candidate (fit-solver.ts).
+  const n = months.length;
+  const ones = months.map(() => 1);
+  const sumY = dot(ones, y);
+  const columnsOf = (dd: ReadonlyMap<number, ReadonlyMap<string, number>>, bases: readonly number[]) =>
+    new Map(
+      bases.map((b) => {
+        const series = dd.get(b)!;
+        if (!isSeason(series, months)) return [b, null] as const;
+        const v = months.map((m) => series.get(m)!);
+        return [b, { v, sum: dot(ones, v), squares: dot(v, v), withY: dot(v, y) }] as const;
+      }),
+    );
+  const heating = columnsOf(weather.hdd, grid.heating);
+  const cooling = columnsOf(weather.cdd, grid.cooling);
+  const xtx = new Float64Array(9);
+  const xty = new Float64Array(3);
+  const beta = new Float64Array(3);
+  const inverseDiagonal = new Float64Array(3);
   let best: WeatherModel | null = null;
   for (const c of candidates(grid)) {
-    const h = c.heatingBase === null ? null : weather.hdd.get(c.heatingBase)!;
-    const k = c.coolingBase === null ? null : weather.cdd.get(c.coolingBase)!;
-    if ((h && !isSeason(h, months)) || (k && !isSeason(k, months))) continue;
-    const x = months.map((m) => [1, ...(h ? [h.get(m)!] : []), ...(k ? [k.get(m)!] : [])]);
-    const fit = leastSquares(x, y);
-    if (!fit) continue;
-    if (fit.coefficients.slice(1).some((b, i) => !(b > 0) || !(fit.tStats[i + 1]! >= MIN_T_STAT))) continue;
-    const parameters = fit.coefficients.length + (h ? 1 : 0) + (k ? 1 : 0);
+    const h = c.heatingBase === null ? null : heating.get(c.heatingBase)!;
+    const k = c.coolingBase === null ? null : cooling.get(c.coolingBase)!;
+    if ((c.heatingBase !== null && !h) || (c.coolingBase !== null && !k)) continue;
+    // X = [1, h?, k?]: its XᵀX and Xᵀy from the sums (1·v is v, so they are leastSquares' sums).
+    const cols = [null, ...(h ? [h] : []), ...(k ? [k] : [])];
+    const p = cols.length;
+    if (n < p) continue;
+    for (let i = 0; i < p; i++) {
+      const ci = cols[i];
+      xty[i] = ci ? ci.withY : sumY;
+      for (let j = 0; j < p; j++) {
+        const cj = cols[j];
+        xtx[i * p + j] =
+          !ci && !cj
+            ? dot(ones, ones)
+            : !ci
+              ? cj!.sum
+              : !cj
+                ? ci.sum
+                : ci === cj
+                  ? ci.squares
+                  : dot(ci.v, cj.v);
+      }
+    }
+    if (!solveNormalEquations(p, xtx, xty, beta, inverseDiagonal)) continue;
+    let slopesPositive = true;
+    for (let i = 1; i < p; i++) if (!(beta[i]! > 0)) slopesPositive = false;
+    if (!slopesPositive) continue;
+    const fitted = new Array<number>(n);
+    let sse = 0;
+    for (let m = 0; m < n; m++) {
+      let f = 0;
+      f += beta[0]!;
+      for (let i = 1; i < p; i++) f += cols[i]!.v[m]! * beta[i]!;
+      fitted[m] = f;
+      sse += (y[m]! - f) ** 2;
+    }
+    const variance = n - p > 0 ? sse / (n - p) : Number.POSITIVE_INFINITY;
+    let significant = true;
+    for (let i = 1; i < p; i++) {
+      const se = Math.sqrt(Math.max(0, variance * inverseDiagonal[i]!));
+      const t =
+        se === 0 ? (beta[i] === 0 ? 0 : Math.sign(beta[i]!) * Number.POSITIVE_INFINITY) : beta[i]! / se;
+      if (!(t >= MIN_T_STAT)) significant = false;
+    }
+    if (!significant) continue;
+    const fit = { coefficients: Array.from(beta.subarray(0, p)) };
+    const parameters = p + (h ? 1 : 0) + (k ? 1 : 0);
     const gof = goodnessOfFit(
       kwh,
-      fit.fitted.map((f, i) => f * days[i]!),
+      fitted.map((f, i) => f * days[i]!),
       parameters,
     );
     if (best && !(gof.cvRmse < best.cvRmse - 1e-12)) continue;

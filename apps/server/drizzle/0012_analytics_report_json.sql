@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_reports" ALTER COLUMN "data" SET DATA TYPE json USING "data"::json;
