@@ -30,6 +30,7 @@ const WEIGHTS: Record<string, number> = {
   'current values': 1,
   'older incidents derived': 25,
   'incidents replayed': 32,
+  checkpoint: 3,
   statistics: 5,
 };
 
