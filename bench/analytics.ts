@@ -7,8 +7,10 @@
  *
  * Each site has a main meter and two equipment sub-meters with one readings_1d row and one
  * energy_day_split row per local day for 13 months (generated in SQL), twelve time zones among them
- * (half-hour ones included), opening hours and a floor area. Kept results are deleted before every
- * run, so each run computes afresh.
+ * (half-hour ones included), opening hours and a floor area, and 24 months of daily weather. Kept
+ * results are deleted before every run, so each run computes afresh; what the EUI report keeps
+ * besides (each site's summed weather months and fitted model) is made by its first run, which the
+ * table shows apart (in the product the worker sums the months ahead of the reports).
  */
 import type { Database } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/modules/identity';
@@ -306,9 +308,9 @@ async function main() {
     });
 
     console.log(
-      '\n| Report | ready after (median of runs) | plain sum, daily rollups | ratio | plain sum, month split | ratio | bytes |',
+      '\n| Report | first run | ready after (median of runs) | plain sum, daily rollups | ratio | plain sum, month split | ratio | bytes |',
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const r of reports) {
       const ms: number[] = [];
       let bytes = 0;
@@ -346,7 +348,7 @@ async function main() {
       const split = baselines[r.split]!;
       const secs = (x: number) => `${(x / 1000).toFixed(2)} s`;
       console.log(
-        `| ${r.name} | ${secs(m)} | ${secs(base)} | × ${(m / base).toFixed(1)} | ${secs(split)} | × ${(m / split).toFixed(1)} | ${(bytes / 1024).toFixed(0)} KiB |`,
+        `| ${r.name} | ${secs(ms[0]!)} | ${secs(m)} | ${secs(base)} | × ${(m / base).toFixed(1)} | ${secs(split)} | × ${(m / split).toFixed(1)} | ${(bytes / 1024).toFixed(0)} KiB |`,
       );
     }
     if (process.env.BENCH_PROFILE) await profile(fresh.database);

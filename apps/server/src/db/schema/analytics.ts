@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   doublePrecision,
   index,
@@ -122,4 +123,48 @@ export const thermostatDays = pgTable(
     figures: jsonb('figures'),
   },
   (t) => [primaryKey({ columns: [t.thermostatId, t.day] })],
+);
+
+/**
+ * A site's weather per local month, summed for the weather-normalised EUI at every candidate base
+ * (docs/analytics.md "Weather-normalised EUI"): `days` with weather (MIN_WEATHER_HOURS hourly
+ * readings), `hdd`/`cdd` Σ single-sine degree-days over those days at HEATING_BASES/COOLING_BASES (in
+ * their order). A trigger on weather_days (migration 0013) sets `changed` from the sequence when a
+ * month's days change; the sums are those of the change numbered `computed` (stale while they
+ * differ), recomputed in JS by the report or the worker (weather/weather-months.ts).
+ */
+export const weatherMonths = pgTable(
+  'weather_months',
+  {
+    siteId: integer('site_id').notNull(),
+    month: date('month').notNull(),
+    orgId: integer('org_id').notNull(),
+    changed: bigint('changed', { mode: 'number' }).notNull(),
+    computed: bigint('computed', { mode: 'number' }),
+    days: integer('days').notNull().default(0),
+    hdd: doublePrecision('hdd').array(),
+    cdd: doublePrecision('cdd').array(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.month] }),
+    index('weather_months_org_idx').on(t.orgId, t.siteId),
+  ],
+);
+
+/**
+ * Each site's fitted weather model for a report month, kept with a fingerprint of its inputs (the
+ * months' energy, the weather months' versions, the fit's rules): a later EUI report reuses it while
+ * the fingerprint holds (weather/kept-fits.ts).
+ */
+export const weatherFits = pgTable(
+  'weather_fits',
+  {
+    siteId: integer('site_id').notNull(),
+    repoMonth: date('repo_month').notNull(),
+    orgId: integer('org_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    fit: json('fit').notNull(),
+    computedAt: tsz('computed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.repoMonth] })],
 );

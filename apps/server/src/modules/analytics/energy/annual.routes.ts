@@ -14,10 +14,8 @@ import { notFound } from '../../../lib/http-errors';
 import type { AsyncReportRoute, Caller } from '../async/async-routes';
 import type { ComputeContext } from '../async/reports.service';
 import { reportSites } from '../data/sites.repository';
-import type { WeatherDay } from '../weather/degree-days';
-import { weatherNormalizations } from '../weather/normalization';
+import { type WeatherInputs, weatherInputs, weatherNormalizations } from '../weather/normalization';
 import { FIT_LOOKBACK_MONTHS } from '../weather/normalize';
-import { weatherDays } from '../weather/weather.repository';
 import { type AnnualInput, annualCo2, annualEnergy, annualEui } from './annual';
 import { siteMonths } from './site-energy.repository';
 
@@ -60,26 +58,28 @@ const period = (p: AnnualParams, weather: boolean) => ({
   to: new Date(Date.parse(`${dayAfterMonth(p.repoMonth)}T00:00:00Z`) + 14 * 3_600_000),
 });
 
-/** The annual input, with the sites' daily weather when the report has weather figures. */
-type AnnualRead = AnnualInput & { weatherDays?: Map<number, WeatherDay[]> };
+/** The annual input, and for a report with weather figures the weather reads started beside it. */
+type AnnualRead = AnnualInput & { weather?: Promise<WeatherInputs> };
 
-/**
- * The sites and their months of the report year and the year before it (or the 24 months up to it,
- * read beside the weather of those months).
- */
+/** The sites and their months of the report year and the year before it (or the 24 months up to it). */
 async function annualInput(ctx: ComputeContext, p: AnnualParams, weather: boolean): Promise<AnnualRead> {
   const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.scope, siteIds: p.siteIds });
   ctx.progress(0.2);
   const siteIds = sites.map((s) => s.id);
-  const from = `${firstMonth(p, weather)}-01`;
-  const to = dayAfterMonth(p.repoMonth);
-  // Independent reads: on PostgreSQL they run side by side on two pooled connections.
-  const [months, days] = await Promise.all([
-    siteMonths(ctx.database, { orgId: ctx.orgId, siteIds, from, to }),
-    weather ? weatherDays(ctx.database, { orgId: ctx.orgId, siteIds, from, to }) : undefined,
-  ]);
+  // Independent of the energy months: on PostgreSQL they run on another pooled connection.
+  const inputs = weather
+    ? weatherInputs(ctx.database, { orgId: ctx.orgId, siteIds, repoMonth: p.repoMonth })
+    : undefined;
+  // Settled here too, so that a failure is not left unhandled while the months are read.
+  inputs?.catch(() => {});
+  const months = await siteMonths(ctx.database, {
+    orgId: ctx.orgId,
+    siteIds,
+    from: `${firstMonth(p, weather)}-01`,
+    to: dayAfterMonth(p.repoMonth),
+  });
   ctx.progress(weather ? 0.5 : 0.8);
-  return { sites, months, year: p.year, repoMonth: p.repoMonth, now: new Date(), weatherDays: days };
+  return { sites, months, year: p.year, repoMonth: p.repoMonth, now: new Date(), weather: inputs };
 }
 
 /** The EUI report's data with each site's weather figures (docs/analytics.md "Weather-normalised EUI"). */
@@ -87,7 +87,7 @@ async function euiWithWeather(ctx: ComputeContext, input: AnnualRead, target: nu
   const weather = await weatherNormalizations(ctx.database, {
     orgId: ctx.orgId,
     ...input,
-    days: input.weatherDays,
+    inputs: input.weather,
   });
   ctx.progress(0.9);
   return annualEui({ ...input, target, limit: EUI_SITE_LIMIT, weather });

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client';
+import { warmWeatherMonths } from '../weather/weather-months';
 import { thermostatDays } from './thermostat-day-cache';
 
 const DAY_MS = 86_400_000;
@@ -38,7 +39,10 @@ export async function warmThermostatDays(database: Database, isStopped: () => bo
   return orgs.map((o) => o.orgId);
 }
 
-/** The worker role's periodic warm-up (after the seed). Resolves to the function that stops it. */
+/**
+ * The worker role's periodic warm-up (after the seed): thermostat days, then the weather months
+ * changed since the last pass (weather/weather-months.ts). Resolves to the function that stops it.
+ */
 export function startThermostatDayWarmup(
   database: Database,
   log: (err: unknown) => void,
@@ -46,7 +50,10 @@ export function startThermostatDayWarmup(
   let stopped = false;
   let pass: Promise<unknown> = Promise.resolve();
   const run = () => {
-    pass = pass.then(() => (stopped ? [] : warmThermostatDays(database, () => stopped))).catch(log);
+    pass = pass
+      .then(() => (stopped ? [] : warmThermostatDays(database, () => stopped)))
+      .then(() => (stopped ? [] : warmWeatherMonths(database, () => stopped)))
+      .catch(log);
   };
   const first = setTimeout(run, FIRST_PASS_MS);
   const timer = setInterval(run, INTERVAL_MS);

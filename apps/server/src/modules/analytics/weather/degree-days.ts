@@ -1,6 +1,5 @@
 // Degree-days from daily weather (docs/analytics.md "Degree-days"). Pure: the repository reads the
-// days, these functions do the arithmetic, and the SQL twin (singleSineSql) computes the same sums
-// inside the database for the long weather record behind the normals.
+// days (or their monthly sums, weather-months.ts), these functions do the arithmetic.
 
 /** A site's weather on one local day: mean of its hourly readings, their lowest and highest, how many. */
 export interface WeatherDay {
@@ -34,12 +33,6 @@ export function singleSine(c: number, halfRange: number): number {
   const x = c / d;
   return (c * (Math.PI - Math.acos(x)) + d * Math.sqrt(1 - x * x)) / Math.PI;
 }
-
-/** The same function as SQL over expressions `c` and `d` (the normals are summed in the database). */
-export const singleSineSql = (c: string, d: string) =>
-  `(case when (${c}) >= greatest(${d}, 0) then greatest(${c}, 0)
-         when (${c}) <= -(${d}) then 0::float8
-         else ((${c})*(pi() - acos((${c})/(${d}))) + (${d})*sqrt(greatest(0, 1 - ((${c})/(${d}))^2)))/pi() end)`;
 
 /** Heating degree-days of a day at base temperature `base` (°C). */
 export const heatingDegreeDays = (d: WeatherDay, base: number) =>

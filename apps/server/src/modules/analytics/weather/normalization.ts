@@ -2,19 +2,46 @@ import { addMonths, dayAfterMonth, dayInZone, groupBySite, monthOf } from '@sw/d
 import type { Database } from '../../../db/client';
 import type { ReportSite } from '../data/sites.repository';
 import type { SiteMonth } from '../energy/site-energy.repository';
-import type { WeatherDay } from './degree-days';
+import { fitFingerprint, keepFit, keptFit, readKeptFits, writeKeptFits } from './kept-fits';
 import type { EnergyMonth } from './normalize';
-import { FIT_LOOKBACK_MONTHS } from './normalize';
-import { finishSite, fitSite, isCompleteMonth, type SiteWeatherFigures } from './site-weather';
-import { weatherDays, weatherRecordMonths } from './weather.repository';
+import { FIT_LOOKBACK_MONTHS, monthWeatherOfSums } from './normalize';
+import { finishSite, fitSite, isCompleteMonth, type SiteFit, type SiteWeatherFigures } from './site-weather';
+import { weatherRecordMonths } from './weather.repository';
+import { refreshWeatherMonths, weatherMonthRows, weatherStamps } from './weather-months';
+
+/** The months a fit may use: the 24 up to the report month ('yyyy-MM-01', end exclusive). */
+const fitWindow = (repoMonth: string) => ({
+  from: `${addMonths(repoMonth, -(FIT_LOOKBACK_MONTHS - 1))}-01`,
+  to: dayAfterMonth(repoMonth),
+});
+
+/** What deciding between kept and new fits reads: each site's weather stamp and kept fit. */
+export interface WeatherInputs {
+  stamps: Map<number, string>;
+  kept: Map<number, { fingerprint: string; fit: string }>;
+}
+
+/** Sums the sites' changed weather months, then reads their stamps and kept fits (no energy needed). */
+export async function weatherInputs(
+  database: Database,
+  a: { orgId: number; siteIds: number[]; repoMonth: string },
+): Promise<WeatherInputs> {
+  await refreshWeatherMonths(database, { orgId: a.orgId, siteIds: a.siteIds });
+  const [stamps, kept] = await Promise.all([
+    weatherStamps(database, { orgId: a.orgId, siteIds: a.siteIds, ...fitWindow(a.repoMonth) }),
+    readKeptFits(database, a),
+  ]);
+  return { stamps, kept };
+}
 
 /**
  * The weather figures of each site for the EUI report of `year` up to `repoMonth`: its model fitted
  * on the 12 most recent complete months (within 24 months up to repoMonth), its year at normal
  * weather and the weather's share of its change against last year (docs/analytics.md
  * "Weather-normalised EUI"). `months` must hold the sites' energy months from 23 months before
- * repoMonth. Two queries: the daily weather of those 24 months, and the weather record's months at
- * the fitted base temperatures (the normals).
+ * repoMonth. The sites' changed weather months are summed first (weather-months.ts); a site whose
+ * energy and weather months are those of its kept fit reuses it (kept-fits.ts), the others are
+ * fitted on their summed months; the normals come from the summed months of the whole record.
  */
 export async function weatherNormalizations(
   database: Database,
@@ -25,40 +52,47 @@ export async function weatherNormalizations(
     year: number;
     repoMonth: string;
     now: Date;
-    /** The sites' daily weather of those 24 months when the caller read it already. */
-    days?: Map<number, WeatherDay[]>;
+    /** weatherInputs of the same sites, when the caller started it beside its own reads. */
+    inputs?: Promise<WeatherInputs>;
   },
 ): Promise<Map<number, SiteWeatherFigures>> {
-  const from = `${addMonths(a.repoMonth, -(FIT_LOOKBACK_MONTHS - 1))}-01`;
-  const days =
-    a.days ??
-    (await weatherDays(database, {
-      orgId: a.orgId,
-      siteIds: a.sites.map((s) => s.id),
-      from,
-      to: dayAfterMonth(a.repoMonth),
-    }));
+  const siteIds = a.sites.map((s) => s.id);
+  const { from, to } = fitWindow(a.repoMonth);
+  const { stamps, kept } = await (a.inputs ??
+    weatherInputs(database, { orgId: a.orgId, siteIds, repoMonth: a.repoMonth }));
   // Grouped once per site (a filter per site was quadratic: seconds at 5,000 sites).
   const monthsOf = groupBySite(a.months);
   const energyOf = new Map<number, Map<string, EnergyMonth>>();
+  const fingerprints = new Map<number, string>();
+  const fits = new Map<number, SiteFit>();
   for (const s of a.sites) {
     const current = monthOf(dayInZone(a.now, s.timeZone));
-    energyOf.set(
-      s.id,
-      new Map(
-        (monthsOf.get(s.id) ?? []).map((m) => [
-          m.month,
-          { month: m.month, kwh: m.kwh, complete: isCompleteMonth(m.month, m.coveredDays, current) },
-        ]),
-      ),
+    const energy = new Map(
+      (monthsOf.get(s.id) ?? []).map((m) => [
+        m.month,
+        { month: m.month, kwh: m.kwh, complete: isCompleteMonth(m.month, m.coveredDays, current) },
+      ]),
     );
+    energyOf.set(s.id, energy);
+    const fingerprint = fitFingerprint(a.repoMonth, energy, stamps.get(s.id) ?? '');
+    fingerprints.set(s.id, fingerprint);
+    const k = kept.get(s.id);
+    if (k?.fingerprint === fingerprint) fits.set(s.id, keptFit(k.fit));
   }
-  const fits = new Map(
-    a.sites.map((s) => [
-      s.id,
-      fitSite({ repoMonth: a.repoMonth, energy: energyOf.get(s.id)!, days: days.get(s.id) ?? [] }),
-    ]),
-  );
+  const toFit = siteIds.filter((id) => !fits.has(id));
+  if (toFit.length) {
+    const weather = await weatherMonthRows(database, { orgId: a.orgId, siteIds: toFit, from, to });
+    const fresh = toFit.map((id) => {
+      const fit = fitSite({
+        repoMonth: a.repoMonth,
+        energy: energyOf.get(id)!,
+        weather: monthWeatherOfSums(weather.get(id) ?? []),
+      });
+      fits.set(id, fit);
+      return { siteId: id, fingerprint: fingerprints.get(id)!, fit: keepFit(fit) };
+    });
+    await writeKeptFits(database, { orgId: a.orgId, repoMonth: a.repoMonth, fits: fresh });
+  }
   const bases = a.sites.flatMap((s) => {
     const m = fits.get(s.id)!.model;
     return m ? [{ siteId: s.id, heatingBase: m.heatingBase, coolingBase: m.coolingBase }] : [];

@@ -65,6 +65,24 @@ export interface MonthWeather {
   cdd: ReadonlyMap<number, ReadonlyMap<string, number>>;
 }
 
+/**
+ * monthWeather from a site's summed months (weather_months, weather-months.ts): a month's weather
+ * counts with enough days, and its degree-days per day at a base are its sum ÷ its days, the same
+ * division monthWeather makes after the same additions.
+ */
+export function monthWeatherOfSums(
+  rows: readonly { month: string; days: number; hdd: readonly number[]; cdd: readonly number[] }[],
+): MonthWeather {
+  const counted = rows.filter((r) => r.days > 0 && r.days >= MIN_WEATHER_DAY_SHARE * daysInMonth(r.month));
+  const perDay = (bases: readonly number[], pick: (r: (typeof rows)[number]) => readonly number[]) =>
+    new Map(bases.map((b, i) => [b, new Map(counted.map((r) => [r.month, pick(r)[i]! / r.days]))]));
+  return {
+    usable: new Set(counted.map((r) => r.month)),
+    hdd: perDay(HEATING_BASES, (r) => r.hdd),
+    cdd: perDay(COOLING_BASES, (r) => r.cdd),
+  };
+}
+
 /** Degree-days per day of the months of `days` at every candidate base. */
 export function monthWeather(days: readonly WeatherDay[]): MonthWeather {
   // The days that count, by month, as (mean, half range) pairs: every base then runs over arrays.

@@ -1,6 +1,6 @@
 import type { SiteWeatherNormalization } from '@sw/contracts';
 import { daysInMonth, monthsOfYear } from '@sw/domain';
-import { MIN_WEATHER_DAY_SHARE, type WeatherDay } from './degree-days';
+import { MIN_WEATHER_DAY_SHARE } from './degree-days';
 import {
   type EnergyMonth,
   FIT_LOOKBACK_MONTHS,
@@ -11,7 +11,6 @@ import {
   MAX_CV_RMSE,
   MAX_NMBE,
   type MonthWeather,
-  monthWeather,
   normalizeYear,
   normalsOf,
   type WeatherModel,
@@ -41,9 +40,10 @@ export interface SiteFit {
 export function fitSite(a: {
   repoMonth: string;
   energy: ReadonlyMap<string, EnergyMonth>;
-  days: readonly WeatherDay[];
+  /** The months' weather (monthWeather of the days, or monthWeatherOfSums of the summed months). */
+  weather: MonthWeather;
 }): SiteFit {
-  const weather = monthWeather(a.days);
+  const { weather } = a;
   const months = fitMonths(a.energy, weather, a.repoMonth);
   return { weather, months, model: fitWeatherModel(a.energy, weather, months) };
 }

@@ -10,7 +10,8 @@ import {
 } from '../../../test/analytics-fixture';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { recordWeather } from '../../weather';
-import { singleSine, singleSineSql } from './degree-days';
+import { COOLING_BASES, HEATING_BASES, monthWeather, monthWeatherOfSums } from './normalize';
+import { refreshWeatherMonths } from './weather-months';
 
 let t: TestContext;
 let f: WeatherFixture;
@@ -94,23 +95,98 @@ describe('daily weather kept by the weather write path', () => {
     expect(added).toBe(2);
     expect(await day('2025-03-01')).toEqual({ tSum: 2, tMin: -3, tMax: 5, hours: 2 });
   });
+});
 
-  it('sums degree-days in SQL exactly as the report computes them', async () => {
-    const cases = [
-      [1.5, 4],
-      [-2, 5],
-      [7, 3],
-      [-7, 3],
-      [0.2, 0],
-      [-0.2, 0],
-    ];
-    const rows = await t.database.query<{ v: number }>(
-      `select ${singleSineSql('c', 'd')}::float8 as v from unnest($1::float8[], $2::float8[]) with ordinality as x(c, d, i) order by i`,
-      [cases.map((x) => x[0]), cases.map((x) => x[1])],
+describe('weather months summed at every base (weather_months)', () => {
+  const days = async (month: string) =>
+    (
+      await t.database.query<{ day: string; mean: number; min: number; max: number; hours: number }>(
+        `select day::text as day, (t_sum / hours)::float8 as mean, t_min::float8 as min, t_max::float8 as max, hours
+           from weather_days where site_id = $1 and day >= $2::date and day < ($2::date + interval '1 month')
+          order by day`,
+        [f.siteId, `${month}-01`],
+      )
+    ).map((d) => ({ ...d, mean: Number(d.mean), min: Number(d.min), max: Number(d.max) }));
+  const row = async (month: string) =>
+    (
+      await t.database.query<{ days: number; hdd: number[]; cdd: number[]; stale: boolean }>(
+        `select days, hdd, cdd, computed is distinct from changed as stale
+           from weather_months where site_id = $1 and month = $2::date`,
+        [f.siteId, `${month}-01`],
+      )
+    )[0];
+
+  it('holds, once summed, the degree-days monthWeather computes from the days', async () => {
+    await refreshWeatherMonths(t.database, { orgId: f.orgId });
+    for (const month of ['2024-01', '2024-03', '2024-07', '2024-11']) {
+      const r = await row(month);
+      const fromDays = monthWeather(await days(month));
+      const summed = monthWeatherOfSums([
+        { month, days: r!.days, hdd: r!.hdd.map(Number), cdd: r!.cdd.map(Number) },
+      ]);
+      expect(r!.stale).toBe(false);
+      expect(r!.hdd).toHaveLength(HEATING_BASES.length);
+      expect([...summed.usable]).toEqual([...fromDays.usable]);
+      for (const b of HEATING_BASES) expect(summed.hdd.get(b)).toEqual(fromDays.hdd.get(b));
+      for (const b of COOLING_BASES) expect(summed.cdd.get(b)).toEqual(fromDays.cdd.get(b));
+    }
+  });
+
+  it('sums a month again after its days change, and keeps a change made while it was summed', async () => {
+    await refreshWeatherMonths(t.database, { orgId: f.orgId });
+    const before = await row('2024-02');
+    await t.database.query(
+      `update weather_days set t_sum = t_sum + hours * 3, t_max = t_max + 3 where site_id = $1 and day = '2024-02-10'`,
+      [f.siteId],
     );
-    rows.forEach((r, i) => {
-      expect(r.v).toBeCloseTo(singleSine(cases[i]![0]!, cases[i]![1]!), 10);
-    });
+    expect((await row('2024-02'))!.stale).toBe(true);
+    await refreshWeatherMonths(t.database, { orgId: f.orgId });
+    const after = await row('2024-02');
+    expect(after!.stale).toBe(false);
+    expect(after!.hdd[HEATING_BASES.indexOf(15.5)]).toBeLessThan(before!.hdd[HEATING_BASES.indexOf(15.5)]!);
+    // A change that lands between the read of the days and the write of their sums: the sums of the
+    // older days are not written over it, and the month stays to be summed.
+    const { changed } = (
+      await t.database.query<{ changed: number }>(
+        `select changed::float8 as changed from weather_months where site_id = $1 and month = '2024-02-01'`,
+        [f.siteId],
+      )
+    )[0]!;
+    await t.database.query(
+      `update weather_days set t_sum = t_sum - hours * 3, t_max = t_max - 3 where site_id = $1 and day = '2024-02-10'`,
+      [f.siteId],
+    );
+    await t.database.query(
+      `update weather_months set computed = $2 where site_id = $1 and month = '2024-02-01' and changed = $2`,
+      [f.siteId, changed],
+    );
+    expect((await row('2024-02'))!.stale).toBe(true);
+    await refreshWeatherMonths(t.database, { orgId: f.orgId });
+    expect((await row('2024-02'))!.hdd).toEqual(before!.hdd);
+  });
+
+  it('keeps each site fit and reuses it until its energy or weather months change', async () => {
+    await eui('2024-12-15');
+    const fitted = async () =>
+      (
+        await t.database.query<{ at: string; fingerprint: string }>(
+          `select computed_at::text as at, fingerprint from weather_fits where site_id = $1 and repo_month = '2024-12-01'`,
+          [f.siteId],
+        )
+      )[0];
+    const first = await fitted();
+    expect(first).toBeDefined();
+    await t.database.query('delete from analytics_reports');
+    await eui('2024-12-15');
+    expect(await fitted()).toEqual(first);
+    // A changed day of a fitted month: the next report fits the site again.
+    await t.database.query(
+      `update weather_days set hours = hours where site_id = $1 and day = '2024-06-10'`,
+      [f.siteId],
+    );
+    await t.database.query('delete from analytics_reports');
+    await eui('2024-12-15');
+    expect((await fitted())!.at).not.toBe(first!.at);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
-import { MIN_WEATHER_HOURS, singleSineSql, type WeatherDay } from './degree-days';
+import type { WeatherDay } from './degree-days';
+import { COOLING_BASES, HEATING_BASES } from './normalize';
 
 /**
  * Daily weather of the sites over local days [from, to) ('yyyy-MM-dd'), per site, oldest first. One
@@ -54,32 +55,33 @@ export interface RecordMonth {
 
 /**
  * Every month of the sites' weather records, with degree-days summed at each site's own base
- * temperatures (single-sine, as degree-days.ts), for the normals. Summed in the database: the record
- * spans years, and only a dozen rows a year per site come back.
+ * temperatures, for the normals: read from the summed months (weather_months, kept summed by
+ * weather-months.ts) at the bases' places in HEATING_BASES / COOLING_BASES.
  */
 export async function weatherRecordMonths(
   database: Database,
   a: { orgId: number; bases: { siteId: number; heatingBase: number | null; coolingBase: number | null }[] },
 ): Promise<RecordMonth[]> {
   if (!a.bases.length) return [];
-  const half = '(w.t_max - w.t_min) / 2';
-  const mean = 'w.t_sum / w.hours';
+  // 1-based places in the arrays; null (no such term) sums to 0.
+  const place = (grid: readonly number[], base: number | null) => {
+    if (base === null) return null;
+    const i = grid.indexOf(base);
+    if (i < 0) throw new Error(`base ${base} °C is not on the grid`);
+    return i + 1;
+  };
   const rows = await database.query<RecordMonth>(
-    `with b as (
-       select * from unnest($2::int[], $3::float8[], $4::float8[]) as b(site_id, hb, cb))
-     select w.site_id as "siteId", to_char(w.day, 'YYYY-MM') as month, count(*)::int as days,
-            coalesce(sum(${singleSineSql(`b.hb - ${mean}`, half)}), 0)::float8 as hdd,
-            coalesce(sum(${singleSineSql(`${mean} - b.cb`, half)}), 0)::float8 as cdd
-       from weather_days w join b on b.site_id = w.site_id
-      where w.org_id = $1 and w.hours >= $5
-      group by w.site_id, month
-      order by w.site_id, month`,
+    `select m.site_id as "siteId", to_char(m.month, 'YYYY-MM') as month, m.days,
+            coalesce(m.hdd[b.hi], 0)::float8 as hdd, coalesce(m.cdd[b.ci], 0)::float8 as cdd
+       from unnest($2::int[], $3::int[], $4::int[]) as b(site_id, hi, ci)
+       join weather_months m on m.site_id = b.site_id and m.org_id = $1
+      where m.days > 0
+      order by m.site_id, m.month`,
     [
       a.orgId,
       a.bases.map((x) => x.siteId),
-      a.bases.map((x) => x.heatingBase),
-      a.bases.map((x) => x.coolingBase),
-      MIN_WEATHER_HOURS,
+      a.bases.map((x) => place(HEATING_BASES, x.heatingBase)),
+      a.bases.map((x) => place(COOLING_BASES, x.coolingBase)),
     ],
   );
   return rows.map((r) => ({ ...r, hdd: Number(r.hdd), cdd: Number(r.cdd) }));
