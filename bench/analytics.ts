@@ -308,7 +308,7 @@ async function main() {
     });
 
     console.log(
-      '\n| Report | first run | ready after (median of runs) | plain sum, daily rollups | ratio | plain sum, month split | ratio | bytes |',
+      '\n| Report | first run | ready after (median of later runs) | plain sum, daily rollups | ratio | plain sum, month split | ratio | bytes |',
     );
     console.log('|---|---|---|---|---|---|---|---|');
     for (const r of reports) {
@@ -343,7 +343,8 @@ async function main() {
         }
         ms.push(performance.now() - t0);
       }
-      const m = median(ms);
+      // The first run stands apart (it also sums and fits what the EUI report keeps): the later ones.
+      const m = median(ms.length > 1 ? ms.slice(1) : ms);
       const base = baselines[r.baseline]!;
       const split = baselines[r.split]!;
       const secs = (x: number) => `${(x / 1000).toFixed(2)} s`;
