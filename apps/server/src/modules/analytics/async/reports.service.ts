@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { SiteScope } from '../../../db/site-scope';
 import { OrgLimiter } from '../../../lib/org-limiter';
+import { deleteOldFits } from '../weather/kept-fits';
 import {
   configStamp,
   deleteOld,
@@ -128,10 +129,14 @@ export class AsyncReports {
     while (this.running.size) await Promise.allSettled([...this.running.values()]);
   }
 
-  /** Drops computations older than a day, every CLEANUP_MS; returns the stop function. */
+  /**
+   * Drops computations older than a day and weather fits of report months over two years back, every
+   * CLEANUP_MS; returns the stop function.
+   */
   startCleanup(everyMs = CLEANUP_MS): () => void {
     const timer = setInterval(() => {
       deleteOld(this.database).catch((err) => this.log.warn({ err }, 'analytics report cleanup failed'));
+      deleteOldFits(this.database).catch((err) => this.log.warn({ err }, 'weather fit cleanup failed'));
     }, everyMs);
     timer.unref();
     return () => clearInterval(timer);

@@ -130,3 +130,15 @@ export async function writeKeptFits(
     );
   }
 }
+
+/**
+ * Drops fits kept for report months more than two years back (12 rows a site a year otherwise pile
+ * up); a report asked for such a month fits again. Returns how many were dropped.
+ */
+export async function deleteOldFits(database: Database): Promise<number> {
+  const rows = await database.query<{ n: number }>(
+    `with d as (delete from weather_fits where repo_month < (current_date - interval '24 months') returning 1)
+     select count(*)::int as n from d`,
+  );
+  return rows[0]?.n ?? 0;
+}

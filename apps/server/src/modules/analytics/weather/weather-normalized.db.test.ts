@@ -10,6 +10,7 @@ import {
 } from '../../../test/analytics-fixture';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { recordWeather } from '../../weather';
+import { deleteOldFits } from './kept-fits';
 import { COOLING_BASES, HEATING_BASES, monthWeather, monthWeatherOfSums } from './normalize';
 import { refreshWeatherMonths } from './weather-months';
 
@@ -187,6 +188,22 @@ describe('weather months summed at every base (weather_months)', () => {
     await t.database.query('delete from analytics_reports');
     await eui('2024-12-15');
     expect((await fitted())!.at).not.toBe(first!.at);
+  });
+
+  it('drops fits of report months more than two years back, and only those', async () => {
+    // Rows of a site id no fixture site has, so that they meet no fit the reports kept.
+    await t.database.query(
+      `insert into weather_fits (site_id, repo_month, org_id, fingerprint, fit)
+       values ($1, date_trunc('month', current_date - interval '25 months')::date, $2, 'old', '{}'),
+              ($1, date_trunc('month', current_date - interval '23 months')::date, $2, 'recent', '{}')`,
+      [-f.siteId, f.orgId],
+    );
+    expect(await deleteOldFits(t.database)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.query<{ fingerprint: string }>(
+      `select fingerprint from weather_fits where site_id = $1`,
+      [-f.siteId],
+    );
+    expect(left.map((r) => r.fingerprint)).toEqual(['recent']);
   });
 });
 
