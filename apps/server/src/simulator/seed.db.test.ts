@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { addDays, lastDayOfMonth, monthRange, sitePeriod } from '../modules/analytics/noh/noh';
 import { siteDaySplits } from '../modules/analytics/noh/noh.repository';
+import { sumMonth, warmWeatherMonths } from '../modules/analytics/weather/weather-months';
 import { verifyPassword } from '../modules/identity';
 import { createIncidentEngine, sweepAt } from '../modules/incidents';
 import type { GatewayPrincipal, TelemetryService } from '../modules/telemetry';
@@ -894,6 +895,32 @@ describe('seeded weather and images, as served', () => {
     );
     expect(sent.size).toBeGreaterThan(40);
     expect(after.map((r) => r.hours)).toEqual(before.map((r) => r.hours + (sent.get(r.site_id) ?? 0)));
+  });
+
+  it('marks every seeded weather month for summing, and the warm-up sums them as their days say', async () => {
+    const [c] = await q<{ months: number; marked: number }>(
+      `select (select count(*) from (select distinct site_id, date_trunc('month', day) from weather_days) x)::int as months,
+              (select count(*) from weather_months)::int as marked`,
+    );
+    expect(c!.months).toBeGreaterThan(40 * 60);
+    expect(c!.marked).toBe(c!.months);
+    await warmWeatherMonths(db);
+    const [stale] = await q<{ n: number }>(
+      'select count(*)::int as n from weather_months where computed is distinct from changed',
+    );
+    expect(stale!.n).toBe(0);
+    const sample = await q<{ site_id: number; month: string; days: number; hdd: number[]; cdd: number[] }>(
+      `select site_id, month::text as month, days, hdd, cdd from weather_months order by md5(site_id || ':' || month) limit 3`,
+    );
+    for (const m of sample) {
+      const days = await q<{ mean: number; half: number }>(
+        `select (t_sum / hours)::float8 as mean, ((t_max - t_min) / 2)::float8 as half from weather_days
+          where site_id = $1 and day >= $2::date and day < ($2::date + interval '1 month') and hours >= 18 order by day`,
+        [m.site_id, m.month],
+      );
+      const expected = sumMonth(days.map((d) => ({ mean: Number(d.mean), half: Number(d.half) })));
+      expect({ days: m.days, hdd: m.hdd.map(Number), cdd: m.cdd.map(Number) }).toEqual(expected);
+    }
   });
 
   it('peaks in the local afternoon and bottoms out around dawn', async () => {
