@@ -2,7 +2,7 @@
 // tries ~900 candidates per site, and building X and inverting it through leastSquares
 // (regression.ts) cost ~19 ms a site, 95 s for 5,000 sites. The arithmetic is leastSquares' own,
 // operation for operation (the sums are the same sums, the elimination the same elimination), so
-// a model found here is the model leastSquares finds (normalize.unit.test.ts checks both).
+// a model found here is the model leastSquares finds (fit-solver.unit.test.ts checks both).
 
 const scratch = new Float64Array(3 * 6);
 

@@ -20,31 +20,20 @@ export interface LeastSquares {
 /** The inverse of a small square matrix, or null when it is singular (a column repeats another). */
 export function invert(m: readonly (readonly number[])[]): number[][] | null {
   const n = m.length;
-  const a: number[][] = [];
-  for (let i = 0; i < n; i++) {
-    const row = new Array<number>(2 * n);
-    for (let j = 0; j < n; j++) row[j] = m[i]![j]!;
-    for (let j = 0; j < n; j++) row[n + j] = i === j ? 1 : 0;
-    a.push(row);
-  }
+  const a = m.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
   for (let col = 0; col < n; col++) {
     let pivot = col;
     for (let r = col + 1; r < n; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
-    let scale = 1;
-    for (let r = 0; r < n; r++) scale = Math.max(scale, Math.abs(m[r]![col]!));
+    const scale = Math.max(1, ...m.map((row) => Math.abs(row[col]!)));
     if (Math.abs(a[pivot]![col]!) < 1e-12 * scale) return null;
-    const t = a[col]!;
-    a[col] = a[pivot]!;
-    a[pivot] = t;
-    const pr = a[col]!;
-    const p = pr[col]!;
-    for (let j = 0; j < 2 * n; j++) pr[j]! /= p;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    const p = a[col]![col]!;
+    for (let j = 0; j < 2 * n; j++) a[col]![j]! /= p;
     for (let r = 0; r < n; r++) {
       if (r === col) continue;
-      const row = a[r]!;
-      const f = row[col]!;
+      const f = a[r]![col]!;
       if (f === 0) continue;
-      for (let j = 0; j < 2 * n; j++) row[j]! -= f * pr[j]!;
+      for (let j = 0; j < 2 * n; j++) a[r]![j]! -= f * a[col]![j]!;
     }
   }
   return a.map((row) => row.slice(n));
@@ -55,60 +44,20 @@ export function invert(m: readonly (readonly number[])[]): number[][] | null {
  * intercept). Null when the columns are not independent (e.g. a degree-day column of zeros).
  */
 export function leastSquares(x: readonly (readonly number[])[], y: readonly number[]): LeastSquares | null {
-  const p = x[0]?.length ?? 0;
-  const columns: number[][] = [];
-  for (let j = 0; j < p; j++) columns.push(x.map((row) => row[j]!));
-  return leastSquaresOfColumns(columns, y);
-}
-
-/**
- * leastSquares with X given by columns (a weather fit tries ~900 column sets per site: loops over
- * the columns it already has, no row arrays built per try). Same arithmetic in the same order.
- */
-export function leastSquaresOfColumns(
-  columns: readonly ArrayLike<number>[],
-  y: readonly number[],
-): LeastSquares | null {
   const n = y.length;
-  const p = columns.length;
+  const p = x[0]?.length ?? 0;
   if (n === 0 || p === 0 || n < p) return null;
-  const xtx: number[][] = [];
-  const xty: number[] = [];
-  for (let i = 0; i < p; i++) {
-    const ci = columns[i]!;
-    const row: number[] = [];
-    for (let j = 0; j < p; j++) {
-      const cj = columns[j]!;
-      let s = 0;
-      for (let k = 0; k < n; k++) s += ci[k]! * cj[k]!;
-      row.push(s);
-    }
-    xtx.push(row);
-    let s = 0;
-    for (let k = 0; k < n; k++) s += ci[k]! * y[k]!;
-    xty.push(s);
-  }
+  const xtx = Array.from({ length: p }, (_, i) =>
+    Array.from({ length: p }, (_, j) => x.reduce((s, row) => s + row[i]! * row[j]!, 0)),
+  );
+  const xty = Array.from({ length: p }, (_, i) => x.reduce((s, row, k) => s + row[i]! * y[k]!, 0));
   const inv = invert(xtx);
   if (!inv) return null;
-  const coefficients: number[] = [];
-  for (let i = 0; i < p; i++) {
-    let s = 0;
-    for (let j = 0; j < p; j++) s += inv[i]![j]! * xty[j]!;
-    coefficients.push(s);
-  }
-  const fitted: number[] = [];
-  let sse = 0;
-  let total = 0;
-  for (let k = 0; k < n; k++) {
-    let f = 0;
-    for (let j = 0; j < p; j++) f += columns[j]![k]! * coefficients[j]!;
-    fitted.push(f);
-    sse += (y[k]! - f) ** 2;
-    total += y[k]!;
-  }
-  const mean = total / n;
-  let sst = 0;
-  for (let k = 0; k < n; k++) sst += (y[k]! - mean) ** 2;
+  const coefficients = inv.map((row) => row.reduce((s, v, j) => s + v * xty[j]!, 0));
+  const fitted = x.map((row) => row.reduce((s, v, j) => s + v * coefficients[j]!, 0));
+  const sse = y.reduce((s, v, i) => s + (v - fitted[i]!) ** 2, 0);
+  const mean = y.reduce((s, v) => s + v, 0) / n;
+  const sst = y.reduce((s, v) => s + (v - mean) ** 2, 0);
   const dof = n - p;
   const variance = dof > 0 ? sse / dof : Number.POSITIVE_INFINITY;
   const standardErrors = inv.map((row, i) => Math.sqrt(Math.max(0, variance * row[i]!)));
