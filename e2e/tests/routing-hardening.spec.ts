@@ -12,6 +12,18 @@ test.beforeAll(async ({ request }) => {
   await markReleasesSeen(request, HARBOR, DEMO_PASSWORD);
 });
 
+/**
+ * Yesterday's token, no longer accepted, set on a signed-out page once that page has settled: its page
+ * view is tracked when its route resolves, which can be after the load event; with the token already
+ * set, that event's 401 would end the session on this page instead of the one under test.
+ */
+async function plantRejectedToken(page: Page, token: string) {
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate((t) => localStorage.setItem('authToken', `${t}x`), token);
+}
+
 const appShell = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('a full load of spec pages, /analytics ones included, renders the app, never JSON', async ({ page }) => {
@@ -48,10 +60,7 @@ test('an expired session returns to sign-in with the page in next, and back afte
   page,
   request,
 }) => {
-  // The token of last night, no longer accepted, set on a page that calls nothing.
-  const token = await apiToken(request, MANAGER, DEMO_PASSWORD);
-  await page.goto('/forgot-password');
-  await page.evaluate((t) => localStorage.setItem('authToken', `${t}x`), token);
+  await plantRejectedToken(page, await apiToken(request, MANAGER, DEMO_PASSWORD));
   const target = '/notifications/list?page=2';
   await page.goto(target);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -66,9 +75,7 @@ test('an expired session returns to sign-in with the page in next, and back afte
 });
 
 test('a refusal arriving while the app is already going to sign-in keeps next', async ({ page, request }) => {
-  const token = await apiToken(request, MANAGER, DEMO_PASSWORD);
-  await page.goto('/forgot-password');
-  await page.evaluate((t) => localStorage.setItem('authToken', `${t}x`), token);
+  await plantRejectedToken(page, await apiToken(request, MANAGER, DEMO_PASSWORD));
   // Order the morning's race: the sign-in page's code is slow to arrive, and a second refused call
   // answers while the move to /login?next=… is still under way.
   await page.route('**/assets/login-page-*.js', async (route) => {
