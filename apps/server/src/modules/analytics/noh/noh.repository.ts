@@ -55,32 +55,41 @@ export const splitRowsSql = (groups: string, whole: boolean) => `
                  from generate_series(0, ((extract(year from $4::date) - extract(year from $3::date)) * 12
                                           + extract(month from $4::date) - extract(month from $3::date))::int) i) mo) x
   ),
+  -- Per zone: its local today and the months that may be read whole.
+  zw as (select tz, max(today) as today, coalesce(array_agg(month) filter (where may_be_whole), '{}') as months
+           from zm group by tz),
   -- What a month loses to its cutoff when that is not the month's end: the sensor's days from the
   -- cutoff on.
   trims as (
-    select g.sensor_id, zm.month, sum(d.op_kwh) as op, sum(d.noh_kwh) as noh,
+    select d.sensor_id, zm.month, sum(d.op_kwh) as op, sum(d.noh_kwh) as noh,
            sum(d.op_hours) filter (where d.op_count + d.noh_count > 0) as oh,
            sum(d.day_hours) filter (where d.op_count + d.noh_count > 0) as dh,
            bit_or(1 << (extract(day from d.day)::int - 1)) filter (where d.op_count + d.noh_count > 0) as mask
-      from zm join (select distinct sensor_id, tz from ${groups}) g on g.tz = zm.tz
-     cross join lateral (
-       select * from energy_day_split d where d.sensor_id = g.sensor_id
-          and d.day >= zm.cutoff and d.day < (zm.month + interval '1 month')::date offset 0) d
-     where zm.may_be_whole and zm.cutoff < (zm.month + interval '1 month')::date
-     group by g.sensor_id, zm.month
+      -- The organisation's day rows that a cutoff can take out, as one index range: a cutoff is the
+      -- day after $4 or a zone's today (no zone's today is before UTC's 14 hours ago), and it lies in
+      -- $4's month or before.
+      from energy_day_split d
+      join (select distinct sensor_id, tz from ${groups}) g on g.sensor_id = d.sensor_id
+      join zm on zm.tz = g.tz and zm.month = date_trunc('month', d.day)::date
+     where d.org_id = $1
+       and d.day >= least((($5::timestamptz at time zone 'UTC') - interval '14 hours')::date, $4::date + 1)
+       and d.day < (date_trunc('month', $4::date) + interval '1 month')::date
+       and zm.may_be_whole and d.day >= zm.cutoff
+     group by d.sensor_id, zm.month
   ),
   -- Each sensor's month up to the cutoff: the month row less its trim. A sensor's months are one
   -- index range (offset 0: not a sort of every month row against a poor estimate of the months).
   sensor_months as (
-    select g.grp, zm.month, zm.today, m.op_kwh - coalesce(t.op, 0) as op, m.noh_kwh - coalesce(t.noh, 0) as noh,
+    select g.grp, m.month, zw.today, m.op_kwh - coalesce(t.op, 0) as op, m.noh_kwh - coalesce(t.noh, 0) as noh,
            m.op_hours - coalesce(t.oh, 0) as oh, m.day_hours - coalesce(t.dh, 0) as dh,
            m.day_mask & ~coalesce(t.mask, 0) as mask
       from ${groups} g
+      join zw on zw.tz = g.tz
      cross join lateral (
        select * from energy_month_split m where m.sensor_id = g.sensor_id
           and m.month >= date_trunc('month', $3::date) and m.month <= $4::date offset 0) m
-      join zm on zm.tz = g.tz and zm.month = m.month and zm.may_be_whole
       left join trims t on t.sensor_id = m.sensor_id and t.month = m.month
+     where m.month = any(zw.months)
   ),
   -- A month is whole when every sensor of the group has it and reported on the same days.
   mon as (

@@ -6,7 +6,7 @@ import { fitFingerprint, keepFit, keptFit, readKeptFits, writeKeptFits } from '.
 import type { EnergyMonth } from './normalize';
 import { FIT_LOOKBACK_MONTHS, monthWeatherOfSums } from './normalize';
 import { finishSite, fitSite, isCompleteMonth, type SiteFit, type SiteWeatherFigures } from './site-weather';
-import { weatherRecordMonths } from './weather.repository';
+import { type RecordMonth, weatherRecordMonths } from './weather.repository';
 import { refreshWeatherMonths, weatherMonthRows, weatherStamps } from './weather-months';
 
 /** The months a fit may use: the 24 up to the report month ('yyyy-MM-01', end exclusive). */
@@ -15,23 +15,36 @@ const fitWindow = (repoMonth: string) => ({
   to: dayAfterMonth(repoMonth),
 });
 
-/** What deciding between kept and new fits reads: each site's weather stamp and kept fit. */
+/**
+ * What deciding between kept and new fits reads: each site's weather stamp and kept fit, and the
+ * weather record of the sites at their kept models' bases (most fits are kept: their record is then
+ * read beside the energy months, not after them).
+ */
 export interface WeatherInputs {
   stamps: Map<number, string>;
-  kept: Map<number, { fingerprint: string; fit: string }>;
+  kept: Map<number, { fingerprint: string; fit: SiteFit }>;
+  record: Map<number, RecordMonth[]>;
 }
 
-/** Sums the sites' changed weather months, then reads their stamps and kept fits (no energy needed). */
+const basesOf = (fits: Iterable<[number, SiteFit]>) =>
+  [...fits].flatMap(([siteId, f]) =>
+    f.model ? [{ siteId, heatingBase: f.model.heatingBase, coolingBase: f.model.coolingBase }] : [],
+  );
+
+/** Sums the sites' changed weather months, then reads their stamps, kept fits and those fits' record. */
 export async function weatherInputs(
   database: Database,
   a: { orgId: number; siteIds: number[]; repoMonth: string },
 ): Promise<WeatherInputs> {
   await refreshWeatherMonths(database, { orgId: a.orgId, siteIds: a.siteIds });
-  const [stamps, kept] = await Promise.all([
+  const [stamps, rows] = await Promise.all([
     weatherStamps(database, { orgId: a.orgId, siteIds: a.siteIds, ...fitWindow(a.repoMonth) }),
     readKeptFits(database, a),
   ]);
-  return { stamps, kept };
+  const kept = new Map([...rows].map(([id, k]) => [id, { fingerprint: k.fingerprint, fit: keptFit(k.fit) }]));
+  const fits = [...kept].map(([id, k]): [number, SiteFit] => [id, k.fit]);
+  const record = groupBySite(await weatherRecordMonths(database, { orgId: a.orgId, bases: basesOf(fits) }));
+  return { stamps, kept, record };
 }
 
 /**
@@ -58,7 +71,7 @@ export async function weatherNormalizations(
 ): Promise<Map<number, SiteWeatherFigures>> {
   const siteIds = a.sites.map((s) => s.id);
   const { from, to } = fitWindow(a.repoMonth);
-  const { stamps, kept } = await (a.inputs ??
+  const { stamps, kept, record } = await (a.inputs ??
     weatherInputs(database, { orgId: a.orgId, siteIds, repoMonth: a.repoMonth }));
   // Grouped once per site (a filter per site was quadratic: seconds at 5,000 sites).
   const monthsOf = groupBySite(a.months);
@@ -77,7 +90,7 @@ export async function weatherNormalizations(
     const fingerprint = fitFingerprint(a.repoMonth, energy, stamps.get(s.id) ?? '');
     fingerprints.set(s.id, fingerprint);
     const k = kept.get(s.id);
-    if (k?.fingerprint === fingerprint) fits.set(s.id, keptFit(k.fit));
+    if (k?.fingerprint === fingerprint) fits.set(s.id, k.fit);
   }
   const toFit = siteIds.filter((id) => !fits.has(id));
   if (toFit.length) {
@@ -92,12 +105,15 @@ export async function weatherNormalizations(
       return { siteId: id, fingerprint: fingerprints.get(id)!, fit: keepFit(fit) };
     });
     await writeKeptFits(database, { orgId: a.orgId, repoMonth: a.repoMonth, fits: fresh });
+    // The new fits' record at their bases (a kept fit's was read with it, at its own bases).
+    const refitted = groupBySite(
+      await weatherRecordMonths(database, {
+        orgId: a.orgId,
+        bases: basesOf(toFit.map((id): [number, SiteFit] => [id, fits.get(id)!])),
+      }),
+    );
+    for (const id of toFit) record.set(id, refitted.get(id) ?? []);
   }
-  const bases = a.sites.flatMap((s) => {
-    const m = fits.get(s.id)!.model;
-    return m ? [{ siteId: s.id, heatingBase: m.heatingBase, coolingBase: m.coolingBase }] : [];
-  });
-  const record = groupBySite(await weatherRecordMonths(database, { orgId: a.orgId, bases }));
   return new Map(
     a.sites.map((s) => [
       s.id,

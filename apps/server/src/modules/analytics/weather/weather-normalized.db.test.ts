@@ -190,6 +190,23 @@ describe('weather months summed at every base (weather_months)', () => {
     expect((await fitted())!.at).not.toBe(first!.at);
   });
 
+  it('reads a refitted site’s weather record at its new bases, not at those of the fit it replaced', async () => {
+    await t.database.query('delete from analytics_reports');
+    const fresh = await eui('2024-12-15');
+    // The kept fit now says other bases and no longer matches the site's months: the report reads the
+    // record at those bases beside the energy months, then must read it again for the new fit.
+    const changed = await t.database.query(
+      `update weather_fits
+          set fingerprint = 'stale',
+              fit = jsonb_set(jsonb_set(fit::jsonb, '{model,heatingBase}', '8'), '{model,coolingBase}', '25')::json
+        where site_id = $1 and repo_month = '2024-12-01' and jsonb_typeof(fit::jsonb->'model') = 'object' returning 1`,
+      [f.siteId],
+    );
+    expect(changed).toHaveLength(1);
+    await t.database.query('delete from analytics_reports');
+    expect(await eui('2024-12-15')).toEqual(fresh);
+  });
+
   it('drops fits of report months more than two years back, and only those', async () => {
     // Rows of a site id no fixture site has, so that they meet no fit the reports kept.
     await t.database.query(
