@@ -97,7 +97,7 @@ export async function setProgress(database: Database, reportKey: string, progres
 /** The result as JSON text (one parameter; jsonb parses it in the database, not the event loop). */
 export async function finishReady(database: Database, reportKey: string, json: string): Promise<void> {
   await database.query(
-    `update analytics_reports set status = 'READY', progress = 1, data = $2::json, finished_at = now()
+    `update analytics_reports set status = 'READY', progress = 1, data = $2, finished_at = now()
       where report_key = $1`,
     [reportKey, json],
   );
@@ -124,7 +124,7 @@ export async function readReport(
     Omit<StoredReport, 'data'> & { dataJson: string | null; params: Record<string, unknown>; lost: boolean }
   >(
     `select report_key as "reportKey", org_id as "orgId", report_name as "reportName",
-            params_hash as "paramsHash", params, status, progress, data::text as "dataJson", error,
+            params_hash as "paramsHash", params, status, progress, data as "dataJson", error,
             created_at as "createdAt", finished_at as "finishedAt",
             (status = 'RUNNING' and created_at < now() - make_interval(secs => $4)) as lost
        from analytics_reports where report_key = $1 and org_id = $2 and report_name = $3`,
