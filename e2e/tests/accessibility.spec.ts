@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENS } from './support/app';
+import { seriousAxeViolations as seriousViolations } from './support/axe';
 import { clippedTables } from './support/clipping';
 import {
   ADMIN,
@@ -35,19 +35,25 @@ test.beforeAll(async ({ browser, request }) => {
   );
 });
 
-/** Serious and critical violations, each as one readable line (id, where, what). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Only violations get their node details worked out (axe's passes and incompletes cost as much).
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (n) =>
-          `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`,
-      ),
-    );
-}
+test('the check finds violations planted in a page (it is not blind in legacy mode)', async ({ page }) => {
+  await openLoaded(page, '/forgot-password');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const planted = document.createElement('div');
+    planted.innerHTML =
+      '<button id="planted-button"></button><p id="planted-text" style="color:#eee;background:#fff">Faint text</p>';
+    document.body.append(planted);
+  });
+  const found = await seriousViolations(page);
+  expect(
+    found.some((v) => v.startsWith('button-name (critical) at #planted-button')),
+    found.join('\n'),
+  ).toBe(true);
+  expect(
+    found.some((v) => v.startsWith('color-contrast (serious) at #planted-text')),
+    found.join('\n'),
+  ).toBe(true);
+});
 
 async function expectAccessible(page: Page, what: string) {
   const found = await seriousViolations(page);

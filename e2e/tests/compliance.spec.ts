@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS } from './support/app';
+import { seriousAxeViolations } from './support/axe';
 import { ADMIN, adminSession, DESKTOP, openLoaded, PHONE } from './support/pages';
 
 // Issue 11, temperature compliance: the organisation page (from the Today tile's 'See All'), a site's
@@ -56,10 +56,7 @@ async function periodOf(page: Page): Promise<{ from: string; to: string }> {
 }
 
 async function noSeriousAxe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const found = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+  const found = await seriousAxeViolations(page);
   expect(found, `${what}:\n${found.join('\n')}`).toEqual([]);
 }
 
