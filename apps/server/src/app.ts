@@ -17,6 +17,7 @@ import { controlsModule } from './modules/controls';
 import { dashboardsRoutes } from './modules/dashboards';
 import { devicesRoutes } from './modules/devices';
 import { equipmentRoutes } from './modules/equipment';
+import { registerFiles } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { IdentityService, registerIdentity, TokenService } from './modules/identity';
 import { registerIncidents } from './modules/incidents';
@@ -158,6 +159,7 @@ export async function buildApp({
     await registerIncidents(api, services);
     await registerRealtime(api, services);
     await registerAnalytics(api, services);
+    await registerFiles(api, services);
     for (const m of [commentsModule, timetablesModule, controlsModule, complianceModule])
       await api.register(m);
   });

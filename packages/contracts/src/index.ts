@@ -13,6 +13,7 @@ export * from './controls';
 export * from './dashboards';
 export * from './devices';
 export * from './equipment';
+export * from './files';
 export * from './gating';
 export * from './identity-org';
 export * from './identity-passwords';
