@@ -80,6 +80,17 @@ const site = fc.record({
   noise: fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 }),
 });
 
+const SEASONAL_SITE = {
+  base: 12,
+  amplitude: 12,
+  heatingBase: 15.5,
+  coolingBase: 21,
+  heatingSlope: 30,
+  coolingSlope: 25,
+  load: 300,
+  noise: Array.from({ length: 24 }, (_, i) => (i % 3) / 10 - 0.1),
+};
+
 describe('the weather fit from normal-equation sums', () => {
   it('finds the same model, to the last bit, as the search through leastSquares', () => {
     const kinds = new Set<string>();
@@ -113,7 +124,9 @@ describe('the weather fit from normal-equation sums', () => {
         expect(model).toEqual(referenceFit(energy, weather, months));
         kinds.add(model?.kind ?? 'none');
       }),
-      { numRuns: 40 },
+      // The random sites rarely make a model pass its tests (a run of 40 can end with none), so a
+      // site with clear heating and cooling seasons runs first, every time.
+      { numRuns: 40, examples: [[SEASONAL_SITE]] },
     );
     // The runs reach weather models, not only 'mean' or none.
     expect([...kinds].filter((k) => k !== 'mean' && k !== 'none').length).toBeGreaterThan(0);
