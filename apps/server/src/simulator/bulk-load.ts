@@ -19,3 +19,22 @@ export async function dropPrimaryKey(db: Exec, table: string): Promise<() => Pro
     await run(db, `alter table ${table} add constraint "${pk.name}" ${pk.def}`);
   };
 }
+
+/**
+ * Drops a table's primary key and its other indexes for a bulk load; returns the function that
+ * builds them again from their catalog definitions (see dropPrimaryKey).
+ */
+export async function dropKeys(db: Exec, table: string): Promise<() => Promise<void>> {
+  const indexes = await run<{ name: string; def: string }>(
+    db,
+    `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = '${table}'::regclass and not i.indisprimary`,
+  );
+  for (const ix of indexes) await run(db, `drop index "${ix.name}"`);
+  const restorePk = await dropPrimaryKey(db, table);
+  return async () => {
+    await restorePk();
+    for (const ix of indexes) await run(db, ix.def);
+  };
+}

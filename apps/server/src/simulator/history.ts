@@ -1,4 +1,4 @@
-import { dropPrimaryKey } from './bulk-load';
+import { dropKeys, dropPrimaryKey } from './bulk-load';
 import { bucketDoorRowsSql, bucketRowsSql, bucketStateSql } from './history-buckets';
 import { dayRowsSql, dayStateSql } from './history-days';
 import { doorReadingsSql, rawReadingsSql, thermostatHistorySql } from './history-raw';
@@ -136,9 +136,13 @@ export async function generateHistory(
     'hourly window day states',
     `create temp table sday_h on commit drop as ${dayStateSql('h1_start', 'split_rows_start')}`,
   );
+  // The split's keys are built once after its three inserts (as the readings tables' above).
+  const restoreSplit = await dropKeys(db, 'energy_day_split');
   await exec('energy day split (last days)', splitFromRollupsSql());
   await exec('energy day split (older days)', splitFromDaysSql('sday'));
   await exec('energy day split (hourly window)', splitFromDaysSql('sday_h'));
+  await restoreSplit();
+  await step('restore keys (energy_day_split)');
 
   await exec('thermostat samples', thermostatHistorySql(states(q15From, A)));
   await restoreThermostat();

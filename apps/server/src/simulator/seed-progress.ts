@@ -1,6 +1,6 @@
 /**
  * Share of the seed each step takes, in tenths of a second of one seed on PGlite (bench:seed,
- * 2026-11-25); the labels are the steps' own. A step missing here counts as 1, so the percent still
+ * 2026-11-27); the labels are the steps' own. A step missing here counts as 1, so the percent still
  * rises if a step is added before this table follows.
  */
 const WEIGHTS: Record<string, number> = {
@@ -23,6 +23,10 @@ const WEIGHTS: Record<string, number> = {
   '1d generated': 10,
   '1h -> 1d': 29,
   'restore key (1d)': 3,
+  'energy day split (last days)': 24,
+  'energy day split (older days)': 11,
+  'energy day split (hourly window)': 3,
+  'restore keys (energy_day_split)': 2,
   'thermostat samples': 23,
   'restore key (thermostat_status)': 5,
   weather: 6,
@@ -30,8 +34,8 @@ const WEIGHTS: Record<string, number> = {
   'current values': 1,
   'older incidents derived': 25,
   'incidents replayed': 32,
-  checkpoint: 3,
-  statistics: 5,
+  statistics: 29,
+  checkpoint: 2,
 };
 
 const TOTAL = Object.values(WEIGHTS).reduce((a, w) => a + w, 0);

@@ -66,6 +66,24 @@ describe('ensureSeeded', () => {
     expect(percents.at(-1)).toBe(99);
   });
 
+  it('leaves the bulk-loaded tables with every key and index the migrations made', async () => {
+    const rows = await q<{ name: string }>(
+      `select indexname as name from pg_indexes
+        where tablename in ('readings', 'readings_15m', 'readings_1h', 'readings_1d', 'thermostat_status',
+                            'energy_day_split')
+        order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      'energy_day_split_org_idx',
+      'energy_day_split_sensor_id_day_pk',
+      'readings_15m_sensor_id_bucket_pk',
+      'readings_1d_sensor_id_bucket_pk',
+      'readings_1h_sensor_id_bucket_pk',
+      'readings_sensor_id_ts_pk',
+      'thermostat_status_thermostat_id_ts_pk',
+    ]);
+  });
+
   it('leaves planner statistics on every table it filled', async () => {
     const tables = [
       'sites',

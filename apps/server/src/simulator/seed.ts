@@ -99,11 +99,12 @@ export async function ensureSeeded(database: Database, opts: SeedOptions): Promi
     };
   });
   if (!summary) return null;
-  // The bulk load leaves hundreds of MB of WAL behind; a checkpoint lets the server recycle it.
-  await database.query('checkpoint');
-  await step('checkpoint');
   // Planner statistics for every table the seed filled (PGlite never analyses on its own).
   await analyzeAll(database);
   await step('statistics');
+  // The bulk load leaves hundreds of MB of WAL behind; a checkpoint lets the server recycle it.
+  // After the statistics: their first reads of the new rows set hint bits, written here once.
+  await database.query('checkpoint');
+  await step('checkpoint');
   return summary;
 }
