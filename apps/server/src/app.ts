@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type AppConfig, serviceRootPaths } from './config';
 import type { Database, Db } from './db/client';
 import { createEventBus } from './lib/event-bus';
+import { JobQueue } from './lib/job-queue';
 import { loadJwtSecret } from './lib/secrets';
 import { registerAnalytics } from './modules/analytics';
 import { catalogueRoutes } from './modules/catalogue';
@@ -102,7 +103,10 @@ export async function buildApp({
     unwatchEnded();
     unwatchRevoked();
   });
-  const services = { identity, events } as Services;
+  // Durable background jobs (reports, emails); pg-boss starts on first use.
+  const queue = new JobQueue(database, app.log, config.ROLES.includes('worker'));
+  app.addHook('onClose', () => queue.stop());
+  const services = { identity, events, queue } as Services;
   app.decorate('services', services);
 
   const apiPath = apiPathPattern(serviceRootPaths(config));

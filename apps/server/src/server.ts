@@ -71,10 +71,13 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       stops.push(startAutoAnalyze(database, { log: (err) => app.log.warn({ err }, 'auto-analyze failed') }));
     }
     // After the seed: kept thermostat days made from a half-written history would be wrong.
-    if (config.ROLES.includes('worker'))
+    if (config.ROLES.includes('worker')) {
       stops.push(
         startThermostatDayWarmup(database, (err) => app.log.warn({ err }, 'thermostat day warm-up failed')),
       );
+      // Queued jobs (reports, emails) are handled from here on; stopped with the app.
+      await app.services.queue.startWorkers();
+    }
     startup.markReady();
     if (serves) {
       print(`\n  SiteWatch is running at http://localhost:${config.PORT}\n`);

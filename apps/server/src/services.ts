@@ -1,4 +1,5 @@
 import type { EventBus } from './lib/event-bus';
+import type { JobQueue } from './lib/job-queue';
 
 /**
  * The services modules share, decorated on the app as `app.services`. This file imports no module,
@@ -8,4 +9,6 @@ import type { EventBus } from './lib/event-bus';
 export interface Services {
   /** Real-time events across processes (PostgreSQL LISTEN/NOTIFY). */
   events: EventBus;
+  /** Durable background jobs (pg-boss): reports, emails. */
+  queue: JobQueue;
 }

@@ -29,6 +29,14 @@ export interface Database {
     onPayload: (payload: string) => void,
     onLost: (err: Error) => void,
   ): Promise<Unlisten>;
+  /**
+   * Runs a multi-statement script (no parameters) as one unit: a failure leaves nothing half done
+   * and the connection usable. Resolves to the rows of all its statements, in order. For libraries
+   * that send their own scripts (the job queue's).
+   */
+  script(sql: string): Promise<Record<string, unknown>[]>;
+  /** PostgreSQL only: the connection URL (a library with a pool of its own connects with it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -83,6 +91,23 @@ async function openPostgres(url: string): Promise<Database> {
       return r.rows;
     },
     listen: (channel, onPayload, onLost) => listenPostgres(pg.default, url, channel, onPayload, onLost),
+    async script(sql) {
+      // One client for the whole script; a failure inside its own BEGIN is rolled back before the
+      // client goes back to the pool.
+      const client = await pool.connect();
+      try {
+        const r = (await client.query(sql)) as unknown as
+          | { rows?: Record<string, unknown>[] }
+          | { rows?: Record<string, unknown>[] }[];
+        return (Array.isArray(r) ? r : [r]).flatMap((x) => x.rows ?? []);
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    url,
     close: () => pool.end(),
   };
 }
@@ -215,6 +240,9 @@ async function openPglite(
           if (!client.closed) await unlisten();
         };
       },
+      async script(sql) {
+        return (await client.script(sql)).flatMap((r) => r.rows);
+      },
       close: () => client.close(),
     };
   }
@@ -238,6 +266,12 @@ async function openPglite(
       return async () => {
         if (!client.closed) await unlisten();
       };
+    },
+    async script(sql) {
+      // As the worker's `script` (pglite-worker.mjs): a BEGIN ... COMMIT script inside transaction().
+      const m = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;?\s*$/i.exec(sql);
+      const results = m ? await client.transaction((tx) => tx.exec(m[1]!)) : await client.exec(sql);
+      return results.flatMap((r) => r.rows as Record<string, unknown>[]);
     },
     close: () => client.close(),
   };

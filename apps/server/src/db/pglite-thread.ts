@@ -18,6 +18,8 @@ export interface WorkerQueries {
 }
 
 export interface PgliteWorkerClient extends WorkerQueries {
+  /** A multi-statement script, atomic (pglite-worker.mjs `script`). */
+  script(sql: string): Promise<Results[]>;
   transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -182,6 +184,7 @@ export async function startPgliteWorker(opts: {
     },
     query: (sql, params, options) => query(undefined, sql, params, options),
     exec: (sql) => call('exec', { sql }),
+    script: (sql) => call('script', { sql }),
     async transaction(callback) {
       const txId = await call<number>('begin');
       let ended = false;

@@ -113,9 +113,25 @@ async function close() {
   await pg.close();
 }
 
+/** A script's own BEGIN ... COMMIT around its statements (pg-boss sends its locked blocks so). */
+const WRAPPED = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;?\s*$/i;
+
+/**
+ * A multi-statement script, atomic on the one connection: a BEGIN ... COMMIT script runs inside
+ * PGlite's transaction(), so a failure rolls back under its lock (sent as it is, it would leave the
+ * connection in an aborted transaction for whichever query came next); any other script runs as
+ * one implicit transaction of the simple protocol.
+ */
+async function script(msg) {
+  const m = WRAPPED.exec(msg.sql);
+  if (!m) return pg.exec(msg.sql);
+  return pg.transaction((tx) => tx.exec(m[1]));
+}
+
 const ops = {
   query: (msg) => target(msg).query(msg.sql, msg.params, queryOptions(msg)),
   exec: (msg) => target(msg).exec(msg.sql),
+  script,
   async listen(msg) {
     const stop = await pg.listen(msg.channel, (payload) =>
       parentPort.postMessage({ notify: msg.id, payload }),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { outboxDir } from '../lib/mailer';
+import { INCIDENT_EMAIL_QUEUE } from '../modules/incidents';
 
 /** Undoes quoted-printable transfer encoding (soft line breaks and =XX bytes). */
 export function decodeQuotedPrintable(s: string): string {
@@ -20,6 +21,8 @@ export function decodeQuotedPrintable(s: string): string {
 /** The .eml files written to the app's outbox for `to`, oldest first, decoded. */
 export async function mailsTo(app: FastifyInstance, to: string): Promise<string[]> {
   await app.services.accounts.background.drain();
+  // Incident emails go through the job queue (sent by a worker, when the test started one).
+  await app.services.queue.settled(INCIDENT_EMAIL_QUEUE);
   const dir = outboxDir(app.config);
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -10,7 +10,7 @@ import { buildGateway, buildOrg, buildSensor, buildSite, buildUser } from '../..
 import { linkIn, mailsTo } from '../../test/outbox';
 import { buildEquipment, buildThermostat } from '../../test/telemetry-factories';
 import { createIncidentEngine } from './engine';
-import { createIncidentMailer, publicBase } from './incident-emails';
+import { queueIncidentEmails } from './incident-emails';
 
 // The rules beyond temperature and doors: ENERGY_BASELINE and SETPOINT_DEVIATION through ingestion,
 // DEVICE_OFFLINE through the engine's sweep; and the emails raised incidents send.
@@ -110,13 +110,10 @@ beforeAll(async () => {
   await t.app.services.incidents.close();
   t.app.services.incidents = createIncidentEngine(t.database, t.app.services.events, t.app.log, {
     sweepMs: 0,
-    onRaised: createIncidentMailer(
-      t.database,
-      createMailer(t.app.config),
-      publicBase(t.app.config),
-      t.app.log,
-    ),
+    onRaised: queueIncidentEmails(t.database, t.app.services.queue),
   });
+  // The worker role's email handler (defined by the incidents module) sends what the engine queues.
+  await t.app.services.queue.startWorkers();
   t.app.services.events.subscribe((e: BusEvent) => {
     if (e.type === 'INCIDENT_INFO') published.push(e.payload);
   });

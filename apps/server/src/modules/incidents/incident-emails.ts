@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../lib/job-queue';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { Applied } from './incident-apply';
 import { isEmailed } from './priority-ladder';
@@ -125,30 +126,68 @@ export function incidentEmail(
   return { to, subject, text, html };
 }
 
-/** Sends the emails for incidents raised or escalated; one failed address does not stop the others. */
-export function createIncidentMailer(
+/** The queue of incident emails: one job per message, so a crash or a failed address loses none. */
+export const INCIDENT_EMAIL_QUEUE = 'incident-email';
+
+export interface IncidentEmailJob {
+  incidentId: number;
+  to: string;
+  level: 'HIGH' | 'HIGHEST';
+  /** The incident existed before this evaluation (it opened lower earlier). */
+  escalated: boolean;
+}
+
+/**
+ * Declares the email queue and its handler (run by the worker role): an address that fails is
+ * tried again after 30 s, 1, 2, 4 ... minutes (at most 30 between tries) for about a day and a half
+ * of attempts; a send that hangs is cut after 2 minutes and tried again.
+ */
+export function defineIncidentEmails(
+  queue: JobQueue,
   database: Database,
   mailer: Mailer,
   base: string,
-  log: { error(obj: object, msg: string): void },
-) {
+): void {
+  queue.define(INCIDENT_EMAIL_QUEUE, {
+    retryLimit: 12,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 1800,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 7 * 86_400,
+  });
+  queue.handle<IncidentEmailJob>(INCIDENT_EMAIL_QUEUE, { batchSize: 10 }, async ({ data }) => {
+    const [facts] = await database.query<Facts>(INCIDENT_FACTS, [data.incidentId]);
+    // The incident is gone (its organisation deleted): nothing to tell.
+    if (!facts) return { skipped: 'incident not found' };
+    const link = incidentLink(base, facts.site_id, facts.id);
+    await mailer.send(incidentEmail(data.to, facts, data.level, data.escalated, link));
+    return null;
+  });
+}
+
+/**
+ * The engine's onRaised: queues one email per recipient for incidents raised or escalated to an
+ * emailed priority. Recipients are who can see the site now.
+ */
+export function queueIncidentEmails(database: Database, queue: JobQueue) {
   return async (raised: Applied[]): Promise<void> => {
     for (const a of raised) {
       const level = a.raised;
       if (!level || !isEmailed(level)) continue;
-      const [facts] = await database.query<Facts>(INCIDENT_FACTS, [a.info.incidentId]);
-      if (!facts) continue;
-      const to = await database.query<{ email: string }>(RECIPIENTS, [a.info.orgId, facts.site_id]);
-      const link = incidentLink(base, facts.site_id, facts.id);
-      // Escalated = the incident existed before this evaluation (it opened lower earlier).
-      const escalated = a.info.status === 'EXISTING';
-      for (const r of to) {
-        try {
-          await mailer.send(incidentEmail(r.email, facts, level, escalated, link));
-        } catch (err) {
-          log.error({ err, incidentId: facts.id }, 'incident email failed');
-        }
-      }
+      const [site] = await database.query<{ site_id: number }>(
+        'select site_id from incidents where id = $1::int',
+        [a.info.incidentId],
+      );
+      if (!site) continue;
+      const to = await database.query<{ email: string }>(RECIPIENTS, [a.info.orgId, site.site_id]);
+      for (const r of to)
+        await queue.send<IncidentEmailJob>(INCIDENT_EMAIL_QUEUE, {
+          incidentId: a.info.incidentId,
+          to: r.email,
+          level,
+          escalated: a.info.status === 'EXISTING',
+        });
     }
   };
 }

@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import { countsRoutes } from './counts.routes';
 import type { IncidentEngine } from './engine';
 import { createIncidentEngine, SWEEP_MS, SWEEP_START_DELAY_MS } from './engine';
-import { createIncidentMailer, publicBase } from './incident-emails';
+import { defineIncidentEmails, publicBase, queueIncidentEmails } from './incident-emails';
 import { incidentsRoutes } from './incidents.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { sentinelsRoutes } from './sentinels.routes';
@@ -20,6 +20,7 @@ export {
   type SentinelLite,
 } from './history-replay';
 export { writeIncidents } from './history-write';
+export { INCIDENT_EMAIL_QUEUE } from './incident-emails';
 export { MINUTE, type Reading, ruleOf } from './rules';
 export { DeviceOfflineParams } from './rules-offline';
 export { offlineEpisodes, ruleEpisodes, type Silence } from './rules-replay';
@@ -33,12 +34,8 @@ declare module '../../services' {
 }
 
 export async function registerIncidents(api: FastifyInstance, services: Services): Promise<void> {
-  const onRaised = createIncidentMailer(
-    api.database,
-    createMailer(api.config),
-    publicBase(api.config),
-    api.log,
-  );
+  defineIncidentEmails(services.queue, api.database, createMailer(api.config), publicBase(api.config));
+  const onRaised = queueIncidentEmails(api.database, services.queue);
   services.incidents = createIncidentEngine(api.database, services.events, api.log, {
     // The periodic sweep (silent devices, thermostats) is background work: the worker role's.
     sweepMs: api.config.ROLES.includes('worker') ? SWEEP_MS : 0,
