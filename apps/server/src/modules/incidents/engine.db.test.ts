@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessResources, handlingLogs, incidents, sensors, sentinels } from '../../db/schema';
 import type { BusEvent } from '../../lib/event-bus';
-import { createMailer } from '../../lib/mailer';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildGateway, buildOrg, buildSensor, buildSite, buildUser } from '../../test/factories';
 import { linkIn, mailsTo } from '../../test/outbox';
