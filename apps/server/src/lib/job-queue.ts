@@ -117,9 +117,12 @@ export class JobQueue {
     );
   }
 
-  /** Resolves once no job of `name` waits or runs (tests and shutdown); gives up after `timeoutMs`. */
+  /**
+   * Resolves once no job of `name` waits or runs (for tests); gives up after `timeoutMs`. At once
+   * when this process handles no jobs: nothing here would settle them.
+   */
   async settled(name: string, timeoutMs = 20_000): Promise<void> {
-    if (!this.#boss) return;
+    if (!this.#boss || !this.#working) return;
     await this.#boss;
     const until = Date.now() + timeoutMs;
     for (;;) {
