@@ -27,6 +27,7 @@ import { organizationsRoutes } from './modules/organizations';
 import { productAnalyticsRoutes } from './modules/product-analytics';
 import { registerRealtime } from './modules/realtime';
 import { releasesRoutes } from './modules/releases';
+import { registerReports } from './modules/reports';
 import { sensorsRoutes } from './modules/sensors';
 import { registerSites } from './modules/sites';
 import { sopRoutes } from './modules/sop';
@@ -164,6 +165,7 @@ export async function buildApp({
     await registerRealtime(api, services);
     await registerAnalytics(api, services);
     await registerFiles(api, services);
+    await registerReports(api, services);
     for (const m of [commentsModule, timetablesModule, controlsModule, complianceModule])
       await api.register(m);
   });

@@ -62,6 +62,8 @@ export const ReportsStatusPayload = z.object({
   jobState: z.enum(REPORT_JOB_STATES),
   fileId: z.string().optional(),
   fileName: z.string().optional(),
+  /** 0–1 while the file is made. */
+  progress: z.number().min(0).max(1).optional(),
   error: z.object({ errorCode: z.number(), message: z.string() }).optional(),
 });
 export type ReportsStatusPayload = z.infer<typeof ReportsStatusPayload>;

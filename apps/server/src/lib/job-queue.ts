@@ -64,7 +64,8 @@ export class JobQueue {
   async send<T extends object>(
     name: string,
     data: T,
-    options: { singletonKey?: string; startAfter?: number } = {},
+    /** `id`: the job's own id (a UUID), to match it with a row of the caller's. */
+    options: { id?: string; singletonKey?: string; startAfter?: number } = {},
   ): Promise<string | null> {
     this.#known(name);
     return (await this.started()).send(name, data, options);
@@ -182,7 +183,9 @@ export class JobQueue {
           } as never);
     boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
     await boss.start();
-    for (const [name, options] of this.#queues) {
+    // A dead-letter queue must exist before the queue that names it.
+    const ordered = [...this.#queues].sort(([, x], [, y]) => Number(!!x.deadLetter) - Number(!!y.deadLetter));
+    for (const [name, options] of ordered) {
       if (await boss.getQueue(name)) await boss.updateQueue(name, options as never);
       else await boss.createQueue(name, options);
     }

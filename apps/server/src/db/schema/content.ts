@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -70,6 +71,10 @@ export const reportJobs = pgTable(
       enum: ['STARTED', 'GENERATING', 'STORING', 'SUCCESS', 'FAILURE'],
     }).notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    reportTemplate: text('report_template').notNull(),
+    format: text('format', { enum: ['CSV', 'EXCEL', 'PDF'] }).notNull(),
+    /** 0–1 while the file is made. */
+    progress: real('progress').notNull().default(0),
     fileId: uuid('file_id'),
     fileName: text('file_name'),
     expiryAt: tsz('expiry_at'),
@@ -78,7 +83,10 @@ export const reportJobs = pgTable(
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('report_jobs_state_idx').on(t.jobState, t.updatedAt)],
+  (t) => [
+    index('report_jobs_state_idx').on(t.jobState, t.updatedAt),
+    index('report_jobs_owner_idx').on(t.orgId, t.userId, t.createdAt),
+  ],
 );
 
 export const dashboards = pgTable(

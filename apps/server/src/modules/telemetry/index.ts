@@ -19,6 +19,7 @@ export {
   settleCommand,
 } from './device-commands.repository';
 export { createTelemetryService } from './ingest.service';
+export { RETENTION_DAYS } from './rollup-table';
 export { controlBoardOf, equipmentOf, schedulerOf, siteOf, thermostatOf } from './scope';
 export type { GatewayPrincipal, TelemetryService } from './telemetry.types';
 

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { mountPrefix } from '../../lib/mount-prefix';
+import type { Services } from '../../services';
+import { reportJobsRoutes } from './report-jobs.routes';
+import { ReportJobsService } from './report-jobs.service';
+
+export { REPORT_QUEUE, ReportJobsService } from './report-jobs.service';
+
+declare module '../../services' {
+  interface Services {
+    /** Report jobs: checked requests, queued, made into files by the worker role. */
+    reportJobs: ReportJobsService;
+  }
+}
+
+/** Spec 1 §4: expired jobs are cleaned every 10 minutes. */
+export const CLEANUP_MS = 10 * 60_000;
+
+/** The report worker calls at REPORT_WORKER_ROOT (default '/'); cleanup in the worker role. */
+export async function registerReports(api: FastifyInstance, services: Services): Promise<void> {
+  services.reportJobs = new ReportJobsService(
+    api.database,
+    services.queue,
+    services.files,
+    services.events,
+    api.log,
+  );
+  if (api.config.ROLES.includes('worker')) {
+    const timer = setInterval(() => {
+      services.reportJobs.cleanup().catch((err) => api.log.warn({ err }, 'report job cleanup failed'));
+    }, CLEANUP_MS);
+    timer.unref();
+    api.addHook('onClose', async () => clearInterval(timer));
+  }
+  await api.register(reportJobsRoutes, { prefix: mountPrefix(api.config.REPORT_WORKER_ROOT) });
+}

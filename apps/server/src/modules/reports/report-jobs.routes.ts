@@ -1,0 +1,65 @@
+import { ErrorResponse, JobIdParam, ReportJob, ReportJobRequest, ToReportQuery } from '@sw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const requester = (auth: { orgId: number; userId: number; siteScope: 'ALL' | number[] }) => ({
+  orgId: auth.orgId,
+  userId: auth.userId,
+  siteScope: auth.siteScope,
+});
+
+const FORMAT = { CSV_REPORT: 'CSV', EXCEL_REPORT: 'EXCEL' } as const;
+
+/**
+ * Report worker calls of spec 3 §7 (I-140) and the job status (B-025), below REPORT_WORKER_ROOT. A
+ * job is the caller's own: another user's or organisation's answers 404.
+ */
+export const reportJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v2/jobs/toReport',
+    {
+      schema: {
+        tags: ['report jobs'],
+        summary: 'Start a CSV or Excel report; answers the job at once (STARTED)',
+        description:
+          'The request is checked first: ids of other organisations answer 404, a missing field or a report over 1,000,000 rows 400. Progress follows on REPORTS_STATUS/{jobId} and GET /api/v2/jobs/{jobId}.',
+        querystring: ToReportQuery,
+        body: ReportJobRequest,
+        response: { 202: ReportJob, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (req, reply) => {
+      const job = await app.services.reportJobs.create(
+        requester(req.auth),
+        req.body,
+        FORMAT[req.query.reportType],
+      );
+      return reply.code(202).send(job);
+    },
+  );
+
+  app.get(
+    '/api/v2/jobs',
+    {
+      schema: {
+        tags: ['report jobs'],
+        summary: 'The caller’s report jobs, newest first (finished ones until they expire)',
+        response: { 200: z.array(ReportJob) },
+      },
+    },
+    async (req) => app.services.reportJobs.list(requester(req.auth)),
+  );
+
+  app.get(
+    '/api/v2/jobs/:jobId',
+    {
+      schema: {
+        tags: ['report jobs'],
+        summary: 'A report job’s state, progress and file',
+        params: JobIdParam,
+        response: { 200: ReportJob, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (req) => app.services.reportJobs.get(requester(req.auth), req.params.jobId),
+  );
+};

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import type { ReportFormat, ReportJob, ReportJobRequest } from '@sw/contracts';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { type JobQueue, QUEUE_SCHEMA } from '../../lib/job-queue';
+import type { FilesService } from '../files';
+import { CONTENT_TYPE, EXTENSION, type ReportDocument } from './report-document';
+import { presentJob, statusOf } from './report-jobs.presenter';
+import {
+  advanceJob,
+  deleteExpiredJobs,
+  findJob,
+  findOwnJob,
+  insertJob,
+  type JobRow,
+  listOwnJobs,
+  orphanedJobs,
+} from './report-jobs.repository';
+import { templateOf } from './templates/registry';
+import type { TemplateContext } from './templates/template';
+import { csvStream } from './writers/csv';
+import { writeExcel } from './writers/excel';
+
+export const REPORT_QUEUE = 'report';
+export const REPORT_DEAD_QUEUE = 'report-dead';
+/** Spec 1 §4: a finished job is kept 10 minutes; the code and message of every failure. */
+export const JOB_EXPIRY_MS = 10 * 60_000;
+export const FAILURE = { errorCode: 500, message: 'Please try again later' } as const;
+
+export interface Requester {
+  orgId: number;
+  userId: number;
+  siteScope: 'ALL' | number[];
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** A file name without path separators or control characters, at most 150 characters. */
+export const safeFileName = (stem: string, ext: string) =>
+  `${
+    stem
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 150) || 'report'
+  }.${ext}`;
+
+/**
+ * Report jobs (spec 1 §4, spec 3 §7): a request is checked at once (ids of the caller's
+ * organisation, size), stored as STARTED and queued; a worker makes the file (GENERATING, with
+ * progress), records it (STORING) and finishes it (SUCCESS with the file, or FAILURE 500 'Please
+ * try again later'); every change is pushed on REPORTS_STATUS/{jobId}.
+ */
+export class ReportJobsService {
+  constructor(
+    private readonly database: Database,
+    private readonly queue: JobQueue,
+    private readonly files: FilesService,
+    private readonly events: EventBus,
+    private readonly log: Logger,
+  ) {
+    queue.define(REPORT_QUEUE, {
+      retryLimit: 2,
+      retryDelay: 5,
+      retryBackoff: true,
+      // A report's time limit; a killed worker's job is taken up again after 30 s without heartbeat.
+      expireInSeconds: 15 * 60,
+      heartbeatSeconds: 30,
+      deleteAfterSeconds: 86_400,
+      deadLetter: REPORT_DEAD_QUEUE,
+    });
+    queue.define(REPORT_DEAD_QUEUE, { retryLimit: 5, retryDelay: 5, expireInSeconds: 60 });
+    queue.handle<{ jobId: string }>(REPORT_QUEUE, {}, (job) =>
+      this.run(job.data.jobId, job.retryCount >= job.retryLimit),
+    );
+    // Retries spent (or the last attempt's worker gone): the job fails, once.
+    queue.handle<{ jobId: string }>(REPORT_DEAD_QUEUE, {}, (job) => this.fail(job.data.jobId));
+  }
+
+  async create(who: Requester, request: ReportJobRequest, format: ReportFormat): Promise<ReportJob> {
+    const def = templateOf(request.reportTemplate);
+    if (!def) throw badRequest(`The ${request.reportTemplate} report cannot be made yet`);
+    if (!def.formats.includes(format))
+      throw badRequest(
+        `The ${request.reportTemplate} report is made as ${def.formats.join(' or ')}, not ${format}`,
+      );
+    await def.check(this.context(who, request, who.siteScope));
+    const row = await insertJob(this.database, {
+      id: randomUUID(),
+      orgId: who.orgId,
+      userId: who.userId,
+      request: { body: request, siteScope: who.siteScope },
+      reportTemplate: request.reportTemplate,
+      format,
+    });
+    await this.publish(row);
+    // The queue job has the report job's id, so the two can be matched (orphanedJobs).
+    await this.queue.send(REPORT_QUEUE, { jobId: row.id }, { id: row.id });
+    return presentJob(row);
+  }
+
+  async get(who: Requester, jobId: string): Promise<ReportJob> {
+    const row = await findOwnJob(this.database, who, jobId);
+    if (!row) throw notFound('Report job');
+    return presentJob(row);
+  }
+
+  async list(who: Requester): Promise<ReportJob[]> {
+    return (await listOwnJobs(this.database, who)).map(presentJob);
+  }
+
+  /** One attempt at a job (the worker). A request no longer valid fails at once, without retries. */
+  async run(jobId: string, lastAttempt: boolean): Promise<unknown> {
+    const job = await findJob(this.database, jobId);
+    if (!job || job.jobState === 'SUCCESS' || job.jobState === 'FAILURE') return { skipped: true };
+    const def = templateOf(job.request.body.reportTemplate);
+    try {
+      if (!def) throw badRequest(`The ${job.reportTemplate} report cannot be made`);
+      await this.move(jobId, { jobState: 'GENERATING', progress: 0 });
+      const doc = await def.build(this.context(job, job.request.body, job.request.siteScope));
+      const stored = await this.write(job, doc);
+      await this.move(jobId, {
+        jobState: 'SUCCESS',
+        progress: 1,
+        fileId: stored.id,
+        fileName: stored.fileName,
+        expiryAt: new Date(Date.now() + JOB_EXPIRY_MS),
+      });
+      return { fileId: stored.id };
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode < 500) {
+        await this.move(jobId, {
+          jobState: 'FAILURE',
+          error: { errorCode: err.statusCode, message: err.message },
+        });
+        return { refused: err.message };
+      }
+      this.log.error({ err, jobId, lastAttempt }, 'report generation failed');
+      if (lastAttempt) await this.fail(jobId);
+      throw err;
+    }
+  }
+
+  /** FAILURE with the spec's code and message, unless the job already finished. */
+  async fail(jobId: string): Promise<void> {
+    await this.move(jobId, { jobState: 'FAILURE', error: FAILURE });
+  }
+
+  /**
+   * Every 10 minutes (worker role): fails jobs whose queue job is over without an outcome, and
+   * deletes expired ones.
+   */
+  async cleanup(): Promise<{ failed: number; deleted: number }> {
+    await this.queue.started();
+    const orphans = await orphanedJobs(this.database, QUEUE_SCHEMA, 60);
+    for (const id of orphans) await this.fail(id);
+    return { failed: orphans.length, deleted: await deleteExpiredJobs(this.database) };
+  }
+
+  private context(
+    who: { orgId: number; userId: number },
+    request: ReportJobRequest,
+    siteScope: Requester['siteScope'],
+  ): TemplateContext {
+    return {
+      database: this.database,
+      orgId: who.orgId,
+      userId: who.userId,
+      siteScope,
+      request,
+      now: new Date(),
+    };
+  }
+
+  private async move(jobId: string, patch: Parameters<typeof advanceJob>[2]): Promise<void> {
+    const row = await advanceJob(this.database, jobId, patch);
+    if (row) await this.publish(row);
+  }
+
+  private async publish(row: JobRow): Promise<void> {
+    await this.events.publish({ type: 'REPORTS_STATUS', payload: statusOf(row) });
+  }
+
+  /** Writes the file through the FileStore (STORING once its rows are written); resolves to it. */
+  private async write(job: JobRow, doc: ReportDocument) {
+    let written = 0;
+    let lastPush = 0;
+    const onRows = (n: number) => {
+      written += n;
+      const now = Date.now();
+      if (now - lastPush < 1000 || doc.expectedRows <= 0) return;
+      lastPush = now;
+      void this.move(job.id, {
+        jobState: 'GENERATING',
+        progress: Math.min(0.95, written / doc.expectedRows),
+      }).catch(() => {});
+    };
+    let body: Readable;
+    let finished: Promise<void>;
+    if (job.format === 'CSV') {
+      body = csvStream(doc, onRows);
+      finished = new Promise((resolve, reject) => body.on('end', resolve).on('error', reject));
+    } else if (job.format === 'EXCEL') {
+      const out = new PassThrough();
+      body = out;
+      finished = writeExcel(doc, out, onRows);
+      finished.catch((err) => out.destroy(err));
+    } else throw badRequest(`The ${job.reportTemplate} report is not made as ${job.format}`);
+    const storing = finished.then(() => this.move(job.id, { jobState: 'STORING', progress: 0.99 }));
+    const [stored] = await Promise.all([
+      this.files.save(
+        { orgId: job.orgId, userId: job.userId },
+        {
+          fileName: safeFileName(doc.fileStem, EXTENSION[job.format]),
+          contentType: CONTENT_TYPE[job.format],
+          body,
+          metadata: { jobId: job.id, reportTemplate: job.reportTemplate },
+          tags: [job.format],
+        },
+      ),
+      storing,
+    ]);
+    return stored;
+  }
+}

@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { formatInZone } from '@sw/domain';
+import { type Column, headerOf, type ReportDocument, type Row } from '../report-document';
+
+/*
+ * CSV (RFC 4180): UTF-8 with a byte-order mark (spreadsheets then read accents right), CRLF line
+ * ends, a header row per table; several tables follow each other with a blank line and the table's
+ * name between them. Instants as ISO 8601 with the zone's offset; text that a spreadsheet would run as
+ * a formula gets a leading quote.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvCell(value: Row[string], column: Column, timeZone: string): string {
+  if (value === null || value === undefined) return '';
+  switch (column.type) {
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+        ? column.decimals === undefined
+          ? String(value)
+          : value.toFixed(column.decimals)
+        : '';
+    case 'datetime':
+      return value instanceof Date
+        ? formatInZone(value, "yyyy-MM-dd'T'HH:mm:ssXXX", timeZone)
+        : csvField(String(value));
+    default:
+      return csvField(value instanceof Date ? value.toISOString() : String(value));
+  }
+}
+
+/** The document as a CSV stream; `onRows` is told how many rows each batch wrote (progress). */
+export function csvStream(doc: ReportDocument, onRows: (n: number) => void = () => {}): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield '\uFEFF';
+    let first = true;
+    for (const table of doc.tables) {
+      if (doc.tables.length > 1) {
+        if (!first) yield '\r\n';
+        yield `${csvField(table.name)}\r\n`;
+      }
+      first = false;
+      yield `${table.columns.map((c) => csvField(headerOf(c))).join(',')}\r\n`;
+      for await (const batch of table.rows()) {
+        let chunk = '';
+        for (const row of batch)
+          chunk += `${table.columns.map((c) => csvCell(row[c.key] ?? null, c, doc.timeZone)).join(',')}\r\n`;
+        yield chunk;
+        onRows(batch.length);
+      }
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

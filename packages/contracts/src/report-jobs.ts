@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { REPORT_JOB_STATES } from './constants/realtime';
+
+/** H-003 report-worker templates, H-004 the organisation energy performance one, H-002 the report centre's. */
+export const REPORT_TEMPLATES = [
+  'equipmentPerformance',
+  'dailyEnergyConsumption',
+  'multiSiteTemperatureCompliance',
+  'temperatureCompliance',
+  'multiSiteEnergyConsumption',
+  'rawEnergyData',
+  'rawTemperatureData',
+  'hvacControlledPerformance',
+  'organizationEnergyPerformance',
+  'equipmentPerformanceSummary',
+  'monthlyTempCheck',
+  'energyUsage',
+  'storageUsage',
+  'temperatureRecord',
+] as const;
+export const ReportTemplate = z.enum(REPORT_TEMPLATES, {
+  error: `reportTemplate must be one of ${REPORT_TEMPLATES.join(', ')}`,
+});
+export type ReportTemplate = z.infer<typeof ReportTemplate>;
+
+/** H-005: the toReport call's formats; PDF has calls of its own. */
+export const ReportType = z.enum(['CSV_REPORT', 'EXCEL_REPORT'], {
+  error: 'reportType must be CSV_REPORT or EXCEL_REPORT',
+});
+export type ReportType = z.infer<typeof ReportType>;
+export type ReportFormat = 'CSV' | 'EXCEL' | 'PDF';
+
+/** H-017 (decided): the rollup a report reads, finest to coarsest. */
+export const AggregationLevel = z.enum(['15m', '1h', '1d'], {
+  error: 'aggregationLevel must be 15m, 1h or 1d',
+});
+export type AggregationLevel = z.infer<typeof AggregationLevel>;
+
+const localDate = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        message: `${field} is not a calendar date`,
+      },
+    );
+
+const positiveId = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive id`)
+    .max(2_147_483_647, `${field} is out of range`);
+
+/** H-016: one request body for every job call (each call says which fields it needs). */
+export const ReportJobRequest = z
+  .object({
+    reportTemplate: ReportTemplate,
+    siteId: positiveId('siteId').optional(),
+    organizationId: positiveId('organizationId').optional(),
+    /** Include the organisation's logo on a PDF's cover. */
+    reportOrgImage: z.boolean().optional(),
+    equipmentId: positiveId('equipmentId').optional(),
+    equipmentList: z
+      .array(positiveId('equipmentList[]'))
+      .max(200, 'equipmentList holds at most 200 items')
+      .optional(),
+    /** First local day of the period (the site's zone; the organisation's for several sites). */
+    reportFromDate: localDate('reportFromDate'),
+    /** Last local day, included. */
+    reportToDate: localDate('reportToDate'),
+    /** The caller's own reference for the request, echoed in the file's metadata. */
+    reportId: z.string().max(100, 'reportId is at most 100 characters').optional(),
+    aggregationLevel: AggregationLevel.optional(),
+    equipmentGroupId: positiveId('equipmentGroupId').optional(),
+    downloadType: z.enum(['PDF_MERGE'], { error: 'downloadType must be PDF_MERGE' }).optional(),
+    searchFilter: z
+      .object({
+        siteIds: z.array(positiveId('searchFilter.siteIds[]')).max(5000, 'at most 5,000 sites').optional(),
+        equipmentTypeId: positiveId('searchFilter.equipmentTypeId').optional(),
+        vendor: z.string().max(100, 'vendor is at most 100 characters').optional(),
+      })
+      .optional(),
+  })
+  .refine((r) => r.reportFromDate <= r.reportToDate, {
+    message: 'reportFromDate must not be after reportToDate',
+    path: ['reportToDate'],
+  });
+export type ReportJobRequest = z.infer<typeof ReportJobRequest>;
+
+export const ToReportQuery = z.object({ reportType: ReportType });
+export const JobIdParam = z.object({ jobId: z.uuid('jobId must be a job id (a UUID)') });
+
+/** B-025 (H-015 decided: every job call answers the job). `progress` 0–1 while it is made. */
+export const ReportJob = z.object({
+  jobId: z.string(),
+  jobState: z.enum(REPORT_JOB_STATES),
+  reportTemplate: ReportTemplate,
+  fileName: z.string().nullable(),
+  fileId: z.string().nullable(),
+  progress: z.number().min(0).max(1),
+  createdAt: z.string(),
+  expiryAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  errorStatusResponse: z.object({ errorCode: z.number().int(), message: z.string() }).nullable(),
+  error: z.boolean(),
+});
+export type ReportJob = z.infer<typeof ReportJob>;
