@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Brand } from '../../components/ui/brand';
 import { NoticesIcon } from '../../components/ui/icons';
 import { CurrentUserSummary } from '../../features/auth/components/current-user-summary';
+import { DownloadsTracker } from '../../features/downloads/components/downloads-tracker';
 import { WhatsNew } from '../../features/whats-new/components/whats-new';
 import { isSimplyCheck } from '../../lib/app-mode';
 import { DownloadsIndicator } from './downloads-indicator';
@@ -34,6 +35,7 @@ export function AppHeader({ user, navOpen, onToggleNav }: Props) {
       </Group>
       <Group gap={4} wrap="nowrap">
         <RealtimeStatus />
+        <DownloadsTracker />
         <DownloadsIndicator />
         <WhatsNew timeZone={user.timeZone} />
         <Tooltip label="Open Source Notices">

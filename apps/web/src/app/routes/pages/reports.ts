@@ -1,4 +1,7 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../page-route';
+
+const MyDownloadsPage = lazyRouteComponent(() => import('../my-downloads-page'), 'MyDownloadsPage');
 
 // Reports and downloads (spec 1 §2; built by the reports issue).
 export const reportRoutes = [
@@ -6,10 +9,12 @@ export const reportRoutes = [
     title: 'Reports',
     purpose: 'Generate reports for your sites and download them as files.',
   }),
-  pageRoute('my-downloads', {
-    title: 'My Downloads',
-    purpose: 'The report files you generated, ready to download.',
-  }),
+  pageRoute(
+    'my-downloads',
+    { title: 'My Downloads', purpose: 'The report files you generated, ready to download.' },
+    undefined,
+    MyDownloadsPage,
+  ),
   // Print and export views: the layout hides the navigation on /report/ paths (spec 1 §2).
   pageRoute('report/$', { title: 'Report', purpose: 'A report laid out for printing and export.' }),
 ];

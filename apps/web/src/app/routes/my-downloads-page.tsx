@@ -1,0 +1,1 @@
+export { DownloadsPage as MyDownloadsPage } from '../../features/downloads/components/downloads-page';
