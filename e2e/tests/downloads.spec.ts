@@ -42,7 +42,10 @@ test('a requested report goes from generating to Success in My Downloads, downlo
     async ({ siteId, period }) => {
       const res = await fetch('/api/v2/jobs/toReport?reportType=CSV_REPORT', {
         method: 'POST',
-        headers: { authorization: `Bearer ${localStorage.getItem('authToken')}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('authToken')}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ reportTemplate: 'rawEnergyData', siteId, ...period }),
       });
       return { status: res.status, body: await res.json() };
@@ -53,7 +56,10 @@ test('a requested report goes from generating to Success in My Downloads, downlo
   expect(job.body.jobState).toBe('STARTED');
   // The page follows jobs it did not start once they are listed: a reload, as the shell does on sign-in.
   await page.reload();
-  const row = page.getByRole('row').filter({ hasText: /Raw energy data|rawEnergyData/ }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: /Raw energy data|rawEnergyData/ })
+    .first();
   await expect(row.getByText('Success')).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText(/Raw energy data - .+ - \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.csv/);
   // Not downloaded yet: shown in bold, counted in the top bar.
@@ -64,11 +70,17 @@ test('a requested report goes from generating to Success in My Downloads, downlo
   expect(await clippedTables(page, false)).toEqual([]);
 
   // The file, read through the API (what the download icon saves).
-  const jobs = (await (await request.get('/api/v2/jobs', { headers })).json()) as { jobId: string; fileId: string }[];
+  const jobs = (await (await request.get('/api/v2/jobs', { headers })).json()) as {
+    jobId: string;
+    fileId: string;
+  }[];
   const done = jobs.find((j) => j.jobId === job.body.jobId)!;
   const csv = await request.get(`/api/v2/files/download/${done.fileId}`, { headers });
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe('Time,Sensor,Equipment,Energy (kWh),Readings');
   expect(lines.length).toBeGreaterThan(24);
 
