@@ -167,6 +167,9 @@ export class JobQueue {
       useListenNotify: true,
       supervise: this.maintains,
       schedule: this.maintains,
+      // How soon a job whose worker died (no heartbeat) or overran is retried or failed: within 10 s
+      // of its limit rather than pg-boss's default minute.
+      superviseIntervalSeconds: 10,
     };
     const boss =
       db.kind === 'postgres' && db.url
