@@ -13,6 +13,9 @@ import { nohReportRoutes, siteOffHoursRoutes } from './noh/noh.routes';
 import { orgRecommendationsAsync, recommendationRoutes } from './recommendations/recommendations.routes';
 
 export { AsyncReports, type ComputeContext } from './async/reports.service';
+export { type ReportSite as AnalyticsSite, reportSites } from './data/sites.repository';
+export { siteDailyEnergy, siteDaySplit } from './energy-compare/energy-compare.repository';
+export { complianceData as hvacPerformanceData } from './hvac/hvac.routes';
 export { startThermostatDayWarmup } from './hvac/thermostat-day-warmup';
 
 declare module '../../services' {

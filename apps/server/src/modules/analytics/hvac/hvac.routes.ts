@@ -39,7 +39,8 @@ export async function callerSite(database: Database, caller: Caller, siteId: num
 }
 
 /** F-047, F-048 for the sites given, over local days from … to. */
-async function complianceData(
+/** The HVAC performance rows (F.3) of the sites over local days from–to: the page's and the report's. */
+export async function complianceData(
   database: Database,
   orgId: number,
   siteIds: number[],

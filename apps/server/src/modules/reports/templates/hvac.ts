@@ -1,0 +1,114 @@
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { type AnalyticsSite, hvacPerformanceData, reportSites } from '../../analytics';
+import type { Column, ReportDocument, Row } from '../report-document';
+import { daysIn, organisationTitle } from './scope';
+import type { ReportTemplateDef, TemplateContext } from './template';
+
+/*
+ * hvacControlledPerformance (H-026): the HVAC performance page's rows (F.3) as a file — the same
+ * computation (analytics hvacPerformanceData, docs/analytics.md "Thermostat compliance"), the same
+ * filters (searchFilter: sites, equipment type, vendor), the same columns as the page's table.
+ */
+
+/** The page's period limit (org_thermostat_compliance: at most 31 local days). */
+const MAX_DAYS = 31;
+
+async function sitesOf(ctx: TemplateContext): Promise<AnalyticsSite[]> {
+  if (ctx.request.organizationId !== undefined && ctx.request.organizationId !== ctx.orgId)
+    throw notFound('Organization');
+  const wanted = ctx.request.searchFilter?.siteIds ?? (ctx.request.siteId ? [ctx.request.siteId] : undefined);
+  const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.siteScope, siteIds: wanted });
+  if (wanted?.length && new Set(wanted).size !== sites.length) throw notFound('Site');
+  if (!sites.length) throw badRequest('No site to report on');
+  return sites;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'equipment', header: 'Equipment', type: 'text', width: 28 },
+  { key: 'type', header: 'Type', type: 'text', width: 18 },
+  { key: 'site', header: 'Site', type: 'text', width: 28 },
+  { key: 'vendor', header: 'Manufacturer', type: 'text', width: 16 },
+  { key: 'model', header: 'Model', type: 'text', width: 16 },
+  { key: 'compliance', header: 'Setpoint Compliance', unit: '%', type: 'number', decimals: 1 },
+  { key: 'avgTemp', header: 'Space Temperature', unit: '°C', type: 'number', decimals: 2 },
+  { key: 'deviation', header: 'Deviation from Setpoint', unit: '°C', type: 'number', decimals: 2 },
+  { key: 'cooling', header: 'Daily Cooling Runtime', unit: 'hrs', type: 'number', decimals: 1 },
+  { key: 'heating', header: 'Daily Heating Runtime', unit: 'hrs', type: 'number', decimals: 1 },
+  { key: 'energy', header: 'Energy Consumed', unit: 'kWh', type: 'number', decimals: 1 },
+];
+
+export const hvacControlledPerformance: ReportTemplateDef = {
+  template: 'hvacControlledPerformance',
+  formats: ['CSV', 'EXCEL'],
+  async check(ctx) {
+    const days = daysIn(ctx.request.reportFromDate, ctx.request.reportToDate);
+    if (days > MAX_DAYS) throw badRequest(`The HVAC performance report covers at most ${MAX_DAYS} days`);
+    return (await sitesOf(ctx)).length * 20;
+  },
+  async build(ctx): Promise<ReportDocument> {
+    const sites = await sitesOf(ctx);
+    const { reportFromDate: from, reportToDate: to, searchFilter } = ctx.request;
+    const data = await hvacPerformanceData(
+      ctx.database,
+      ctx.orgId,
+      sites.map((s) => s.id),
+      from,
+      to,
+    );
+    const rows: Row[] = Object.values(data.by_eq)
+      .filter(
+        (r) =>
+          searchFilter?.equipmentTypeId === undefined || r.equipment_type_id === searchFilter.equipmentTypeId,
+      )
+      .filter((r) => !searchFilter?.vendor || r.vendor === searchFilter.vendor)
+      .sort(
+        (a, b) =>
+          a.site_title.localeCompare(b.site_title) || a.equipment_title.localeCompare(b.equipment_title),
+      )
+      .map((r) => {
+        const t = r.temperature_comp;
+        return {
+          equipment: r.equipment_title,
+          type: r.equipment_type_title,
+          site: r.site_title,
+          vendor: r.vendor,
+          model: r.model,
+          compliance: t.compliance_rate.percent,
+          avgTemp: t.avg_temp,
+          deviation: t.avg_dev_from_setpoint,
+          cooling: t.cooling.overall.hours_per_day,
+          heating: t.heating.overall.hours_per_day,
+          energy: t.energy,
+        };
+      });
+    const filters = [
+      searchFilter?.equipmentTypeId !== undefined
+        ? `equipment type ${rows[0]?.type ?? searchFilter.equipmentTypeId}`
+        : null,
+      searchFilter?.vendor ? `manufacturer ${searchFilter.vendor}` : null,
+    ].filter(Boolean);
+    return {
+      template: 'hvacControlledPerformance',
+      title: 'HVAC performance',
+      organisation: await organisationTitle(ctx),
+      facts: [
+        ['Period', `${from} to ${to} (each site's local days)`],
+        ['Sites', sites.length === 1 ? sites[0]!.title : String(sites.length)],
+        ['Filters', filters.length ? filters.join(', ') : 'none'],
+        ['Units below compliance', `${data.eq_failed} of ${data.eq_total}`],
+      ],
+      timeZone: sites[0]?.timeZone ?? 'UTC',
+      fileStem: `HVAC performance - ${from} to ${to}`,
+      tables: [
+        {
+          name: 'HVAC performance',
+          columns: COLUMNS,
+          rows: async function* () {
+            if (rows.length) yield rows;
+          },
+        },
+      ],
+      expectedRows: rows.length,
+    };
+  },
+};
