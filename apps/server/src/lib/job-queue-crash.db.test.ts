@@ -30,7 +30,9 @@ function startWorker(target: string): Promise<string> {
       const m = /started (\S+)/.exec(out);
       if (m) resolve(m[1]!);
     });
-    child.stderr!.on('data', (d: Buffer) => void (err += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
     child.on('exit', (code) => reject(new Error(`worker exited (${code}) before taking the job: ${err}`)));
   });
 }
