@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS } from './support/app';
 import { seriousAxeViolations } from './support/axe';
 import { clippedTables } from './support/clipping';
@@ -130,4 +131,55 @@ test('My Downloads on a phone: rows as cards, nothing clipped, no serious axe vi
   await page.screenshot({ path: `${SCREENS}/my-downloads-390.png`, fullPage: true });
   expect(await clippedTables(page, true)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('HVAC performance: Download → Excel starts a job, says so, and the workbook holds the page’s rows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.goto('/equipment-performance-hvac');
+  await expect(page.getByTestId('hvac-performance-row').first()).toBeVisible({ timeout: 150_000 });
+  const count = Number((await page.getByTestId('hvac-count').innerText()).replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('menuitem', { name: 'Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'The report is being generated.' });
+  await expect(dialog).toContainText('green badge');
+  const link = dialog.getByRole('link', { name: 'My Downloads' });
+  await expect(link).toHaveAttribute('href', '/my-downloads');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await page.screenshot({ path: `${SCREENS}/report-started-dialog.png` });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  let fileId: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const jobs = (await (await request.get('/api/v2/jobs', { headers })).json()) as {
+          reportTemplate: string;
+          jobState: string;
+          fileId: string | null;
+        }[];
+        const job = jobs.find((j) => j.reportTemplate === 'hvacControlledPerformance');
+        fileId = job?.fileId ?? null;
+        return job?.jobState;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('SUCCESS');
+  // The top bar counts the finished file.
+  await expect(page.getByRole('link', { name: /ready to download/ })).toBeVisible();
+  const file = await request.get(`/api/v2/files/download/${fileId}`, { headers });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await file.body()) as never);
+  const ws = wb.getWorksheet('HVAC performance')!;
+  expect(ws.getRow(1).getCell(6).value).toBe('Setpoint Compliance (%)');
+  expect(ws.rowCount - 1).toBe(count);
 });

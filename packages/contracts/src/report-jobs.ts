@@ -66,7 +66,7 @@ export const ReportJobRequest = z
     equipmentId: positiveId('equipmentId').optional(),
     equipmentList: z
       .array(positiveId('equipmentList[]'))
-      .max(200, 'equipmentList holds at most 200 items')
+      .max(5000, 'equipmentList holds at most 5,000 items')
       .optional(),
     /** First local day of the period (the site's zone; the organisation's for several sites). */
     reportFromDate: localDate('reportFromDate'),

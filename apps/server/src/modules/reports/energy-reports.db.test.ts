@@ -163,6 +163,7 @@ describe('energy report templates', () => {
       { reportTemplate: 'multiSiteEnergyConsumption', organizationId: f.orgId + 1000 },
       { reportTemplate: 'dailyEnergyConsumption', siteId: foreignSite },
       { reportTemplate: 'hvacControlledPerformance', searchFilter: { siteIds: [foreignSite] } },
+      { reportTemplate: 'hvacControlledPerformance', equipmentList: [2_000_000] },
     ]) {
       const res = await t.app.inject({
         method: 'POST',

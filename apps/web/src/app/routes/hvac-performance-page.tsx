@@ -1,9 +1,7 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { MAX_HVAC_REPORT_DAYS } from '@sw/contracts/constants';
 import {
-  convertTemperature,
-  convertTemperatureDelta,
   formatDate,
   formatNumber,
   formatPercent,
@@ -18,7 +16,8 @@ import { HelpIcon } from '../../components/tiles/tile-icons';
 import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TableFormulas } from '../../components/ui/table-formulas';
-import { csvFileName, downloadCsv, toCsv } from '../../features/exports/utils/csv';
+import { useRequestReport } from '../../features/downloads/api/request-report';
+import { ReportStartedDialog } from '../../features/downloads/components/report-started-dialog';
 import {
   usePerformanceCatalogue,
   usePerformanceSiteGroups,
@@ -97,35 +96,28 @@ export function HvacPerformancePage() {
   const data = report.data;
   const yesterday = format(addDays(parseISO(today), -1), 'yyyy-MM-dd');
 
-  const download = () => {
-    const header = [
-      'Equipment',
-      'Type',
-      'Site',
-      'Manufacturer',
-      'Model',
-      'Setpoint Compliance (%)',
-      `Space Temperature (°${unit})`,
-      `Deviation from Setpoint (°${unit})`,
-      'Daily Cooling Runtime (hrs)',
-      'Daily Heating Runtime (hrs)',
-      'Energy Consumed (KWh)',
-    ];
-    const body = rows.map((r) => [
-      r.equipmentTitle,
-      r.typeTitle,
-      r.siteTitle,
-      r.vendor,
-      r.model,
-      r.compliance,
-      r.avgTemp === null ? null : Number(convertTemperature(r.avgTemp, unit).toFixed(2)),
-      r.deviation === null ? null : Number(convertTemperatureDelta(r.deviation, unit).toFixed(2)),
-      r.coolingHours,
-      r.heatingHours,
-      r.energy,
-    ]);
-    downloadCsv(csvFileName('hvac-performance', period.from, period.to), toCsv(header, body));
-  };
+  // H-026: the file is made by the report worker from the same rows: the equipment the filters leave.
+  const reports = useRequestReport();
+  const filtered = Boolean(
+    search.q ||
+      search.sites?.length ||
+      search.siteGroups?.length ||
+      search.types?.length ||
+      search.vendors?.length,
+  );
+  const download = (reportType: 'CSV_REPORT' | 'EXCEL_REPORT') =>
+    void reports.request(reportType, {
+      reportTemplate: 'hvacControlledPerformance',
+      ...(orgId === null ? {} : { organizationId: orgId }),
+      reportFromDate: period.from,
+      reportToDate: period.to,
+      ...(filtered ? { equipmentList: rows.map((r) => r.equipmentId) } : {}),
+      searchFilter: {
+        ...(search.sites?.length ? { siteIds: [...new Set(rows.map((r) => r.siteId))] } : {}),
+        ...(search.types?.length === 1 ? { equipmentTypeId: search.types[0] } : {}),
+        ...(search.vendors?.length === 1 ? { vendor: search.vendors[0] } : {}),
+      },
+    });
 
   return (
     <Stack gap="md">
@@ -163,9 +155,17 @@ export function HvacPerformancePage() {
           maxDay={yesterday}
           onChange={(r) => setSearch({ from: r.from, to: r.to })}
         />
-        <Button variant="default" size="sm" onClick={download} disabled={!rows.length}>
-          Download (CSV)
-        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" size="sm" disabled={!rows.length} loading={reports.pending}>
+              Download
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => download('CSV_REPORT')}>CSV</Menu.Item>
+            <Menu.Item onClick={() => download('EXCEL_REPORT')}>Excel</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       <PerformanceFilters
         search={search}
@@ -233,6 +233,12 @@ export function HvacPerformancePage() {
           </Stack>
         </Paper>
       )}
+      {reports.error && (
+        <Text size="sm" c="red.8" role="alert">
+          {reports.error}
+        </Text>
+      )}
+      <ReportStartedDialog opened={reports.started !== null} onClose={reports.close} />
     </Stack>
   );
 }

@@ -37,12 +37,25 @@ const COLUMNS: Column[] = [
   { key: 'energy', header: 'Energy Consumed', unit: 'kWh', type: 'number', decimals: 1 },
 ];
 
+/** The request's equipmentList, every id the caller's organisation's (else 404); null when absent. */
+async function equipmentOf(ctx: TemplateContext): Promise<Set<number> | null> {
+  const ids = ctx.request.equipmentList;
+  if (!ids?.length) return null;
+  const [row] = await ctx.database.query<{ n: number }>(
+    'select count(*)::int as n from equipment where org_id = $1::int and id = any($2::int[])',
+    [ctx.orgId, [...new Set(ids)]],
+  );
+  if ((row?.n ?? 0) !== new Set(ids).size) throw notFound('Equipment');
+  return new Set(ids);
+}
+
 export const hvacControlledPerformance: ReportTemplateDef = {
   template: 'hvacControlledPerformance',
   formats: ['CSV', 'EXCEL'],
   async check(ctx) {
     const days = daysIn(ctx.request.reportFromDate, ctx.request.reportToDate);
     if (days > MAX_DAYS) throw badRequest(`The HVAC performance report covers at most ${MAX_DAYS} days`);
+    await equipmentOf(ctx);
     return (await sitesOf(ctx)).length * 20;
   },
   async build(ctx): Promise<ReportDocument> {
@@ -55,7 +68,11 @@ export const hvacControlledPerformance: ReportTemplateDef = {
       from,
       to,
     );
-    const rows: Row[] = Object.values(data.by_eq)
+    // The page sends the equipment its filters leave (equipmentList): the file holds exactly its rows.
+    const only = await equipmentOf(ctx);
+    const rows: Row[] = Object.entries(data.by_eq)
+      .filter(([id]) => !only || only.has(Number(id)))
+      .map(([, r]) => r)
       .filter(
         (r) =>
           searchFilter?.equipmentTypeId === undefined || r.equipment_type_id === searchFilter.equipmentTypeId,
