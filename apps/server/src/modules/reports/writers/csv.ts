@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { formatInZone } from '@sw/domain';
+import { tzOffset } from '@date-fns/tz';
 import { type Column, headerOf, type ReportDocument, type Row } from '../report-document';
 
 /*
@@ -16,19 +16,27 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** `2026-11-20T00:00:00+10:30`: the instant's wall-clock time in `timeZone` and its offset then. */
+export function isoInZone(at: Date, timeZone: string): string {
+  const offset = tzOffset(timeZone, at);
+  const wall = new Date(at.getTime() + offset * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${wall.toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 export function csvCell(value: Row[string], column: Column, timeZone: string): string {
   if (value === null || value === undefined) return '';
   switch (column.type) {
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
-        ? column.decimals === undefined
-          ? String(value)
-          : value.toFixed(column.decimals)
-        : '';
+      if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+      if (column.decimals === undefined) return String(value);
+      // A value that rounds to zero is written without a minus sign ('-0.0' reads as a value).
+      return value.toFixed(column.decimals).replace(/^-(0(\.0+)?)$/, '$1');
     case 'datetime':
-      return value instanceof Date
-        ? formatInZone(value, "yyyy-MM-dd'T'HH:mm:ssXXX", timeZone)
-        : csvField(String(value));
+      return value instanceof Date ? isoInZone(value, timeZone) : csvField(String(value));
     default:
       return csvField(value instanceof Date ? value.toISOString() : String(value));
   }
