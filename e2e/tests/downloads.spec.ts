@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS } from './support/app';
+import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS, signIn } from './support/app';
 import { seriousAxeViolations } from './support/axe';
 import { clippedTables } from './support/clipping';
 import { ADMIN, DESKTOP, demoSiteId, PHONE } from './support/pages';
@@ -31,11 +31,7 @@ test('a requested report goes from generating to Success in My Downloads, downlo
   request,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await signIn(page, ADMIN, DEMO_PASSWORD);
   // The page's own session asks for the report, as a download button of the product does.
   await page.goto('/my-downloads');
   await expect(page.getByRole('heading', { name: 'My Downloads' })).toBeVisible();
@@ -120,11 +116,7 @@ test('My Downloads on a phone: rows as cards, nothing clipped, no serious axe vi
   });
   expect(res.status(), await res.text()).toBe(202);
   await page.setViewportSize(PHONE);
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await signIn(page, ADMIN, DEMO_PASSWORD);
   await page.goto('/my-downloads');
   await expect(page.getByText('Success').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Raw temperature data - .+\.xlsx/).first()).toBeVisible();
@@ -139,11 +131,7 @@ test('HVAC performance: Download → Excel starts a job, says so, and the workbo
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await signIn(page, ADMIN, DEMO_PASSWORD);
   await page.goto('/equipment-performance-hvac');
   await expect(page.getByTestId('hvac-performance-row').first()).toBeVisible({ timeout: 150_000 });
   const count = Number((await page.getByTestId('hvac-count').innerText()).replace(/\D/g, ''));

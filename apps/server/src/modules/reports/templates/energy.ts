@@ -1,7 +1,7 @@
-import { badRequest, notFound } from '../../../lib/http-errors';
-import { type AnalyticsSite, reportSites, siteDailyEnergy, siteDaySplit } from '../../analytics';
+import { badRequest } from '../../../lib/http-errors';
+import { siteDailyEnergy, siteDaySplit } from '../../analytics';
 import type { Column, ReportDocument, Row } from '../report-document';
-import { daysIn, organisationTitle, requestedSite } from './scope';
+import { daysIn, organisationTitle, requestedSite, requestedSites } from './scope';
 import { MAX_REPORT_ROWS, type ReportTemplateDef, type TemplateContext } from './template';
 
 /*
@@ -90,17 +90,6 @@ export const dailyEnergyConsumption: ReportTemplateDef = {
     };
   },
 };
-
-async function requestedSites(ctx: TemplateContext): Promise<AnalyticsSite[]> {
-  if (ctx.request.organizationId !== undefined && ctx.request.organizationId !== ctx.orgId)
-    throw notFound('Organization');
-  const wanted = ctx.request.searchFilter?.siteIds;
-  const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.siteScope, siteIds: wanted });
-  // Every site asked for must be the caller's: one that is not answers 404, not a shorter report.
-  if (wanted?.length && new Set(wanted).size !== sites.length) throw notFound('Site');
-  if (!sites.length) throw badRequest('No site to report on');
-  return sites;
-}
 
 const SITE_COLUMNS: Column[] = [
   { key: 'site', header: 'Site', type: 'text', width: 32 },

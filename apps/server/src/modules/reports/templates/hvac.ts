@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { type AnalyticsSite, hvacPerformanceData, reportSites } from '../../analytics';
+import { hvacPerformanceData } from '../../analytics';
 import type { Column, ReportDocument, Row } from '../report-document';
-import { daysIn, organisationTitle } from './scope';
+import { daysIn, organisationTitle, requestedSites } from './scope';
 import type { ReportTemplateDef, TemplateContext } from './template';
 
 /*
@@ -12,16 +12,6 @@ import type { ReportTemplateDef, TemplateContext } from './template';
 
 /** The page's period limit (org_thermostat_compliance: at most 31 local days). */
 const MAX_DAYS = 31;
-
-async function sitesOf(ctx: TemplateContext): Promise<AnalyticsSite[]> {
-  if (ctx.request.organizationId !== undefined && ctx.request.organizationId !== ctx.orgId)
-    throw notFound('Organization');
-  const wanted = ctx.request.searchFilter?.siteIds ?? (ctx.request.siteId ? [ctx.request.siteId] : undefined);
-  const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.siteScope, siteIds: wanted });
-  if (wanted?.length && new Set(wanted).size !== sites.length) throw notFound('Site');
-  if (!sites.length) throw badRequest('No site to report on');
-  return sites;
-}
 
 const COLUMNS: Column[] = [
   { key: 'equipment', header: 'Equipment', type: 'text', width: 28 },
@@ -56,10 +46,10 @@ export const hvacControlledPerformance: ReportTemplateDef = {
     const days = daysIn(ctx.request.reportFromDate, ctx.request.reportToDate);
     if (days > MAX_DAYS) throw badRequest(`The HVAC performance report covers at most ${MAX_DAYS} days`);
     await equipmentOf(ctx);
-    return (await sitesOf(ctx)).length * 20;
+    return (await requestedSites(ctx)).length * 20;
   },
   async build(ctx): Promise<ReportDocument> {
-    const sites = await sitesOf(ctx);
+    const sites = await requestedSites(ctx);
     const { reportFromDate: from, reportToDate: to, searchFilter } = ctx.request;
     const data = await hvacPerformanceData(
       ctx.database,

@@ -1,5 +1,6 @@
 import type { AggregationLevel } from '@sw/contracts';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import { type AnalyticsSite, reportSites } from '../../analytics';
 import { RETENTION_DAYS } from '../../telemetry';
 import type { TemplateContext } from './template';
 
@@ -59,3 +60,17 @@ export function checkRetention(agg: AggregationLevel, fromDate: string, now: Dat
 /** Whole local days from `from` to `to` (both included). */
 export const daysIn = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/**
+ * The sites of an organisation-wide report: searchFilter.siteIds (or siteId), else every site of the
+ * caller's scope. Another organisation (organizationId) or any site not the caller's answers 404.
+ */
+export async function requestedSites(ctx: TemplateContext): Promise<AnalyticsSite[]> {
+  if (ctx.request.organizationId !== undefined && ctx.request.organizationId !== ctx.orgId)
+    throw notFound('Organization');
+  const wanted = ctx.request.searchFilter?.siteIds ?? (ctx.request.siteId ? [ctx.request.siteId] : undefined);
+  const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.siteScope, siteIds: wanted });
+  if (wanted?.length && new Set(wanted).size !== sites.length) throw notFound('Site');
+  if (!sites.length) throw badRequest('No site to report on');
+  return sites;
+}
