@@ -92,6 +92,27 @@ export const ReportJobRequest = z
 export type ReportJobRequest = z.infer<typeof ReportJobRequest>;
 
 export const ToReportQuery = z.object({ reportType: ReportType });
+
+/** H-008: a multi-equipment PDF, one section per equipment item (PDF_MERGE). */
+export const BatchPdfRequest = ReportJobRequest.refine((r) => (r.equipmentList?.length ?? 0) > 0, {
+  message: 'equipmentList must name at least one equipment item',
+  path: ['equipmentList'],
+}).refine((r) => r.downloadType === 'PDF_MERGE', {
+  message: 'downloadType must be PDF_MERGE',
+  path: ['downloadType'],
+});
+
+/**
+ * H-014 (decided): a global report covers the caller's organisation (every site of their scope, or
+ * searchFilter.siteIds) in any of the three formats; the format is the query's reportType.
+ */
+export const GlobalReportQuery = z.object({
+  reportType: z
+    .enum(['PDF', 'CSV_REPORT', 'EXCEL_REPORT'], {
+      error: 'reportType must be PDF, CSV_REPORT or EXCEL_REPORT',
+    })
+    .default('PDF'),
+});
 export const JobIdParam = z.object({ jobId: z.uuid('jobId must be a job id (a UUID)') });
 
 /** B-025 (H-015 decided: every job call answers the job). `progress` 0–1 while it is made. */

@@ -1,5 +1,6 @@
 export * from './analytics-calendar';
 export * from './astro';
+export * from './chart-options';
 export * from './chart-range';
 export * from './cluster-status';
 export * from './display-zone';
@@ -30,4 +31,5 @@ export * from './thermostat-aggregation';
 export * from './thermostat-controls';
 export * from './thermostat-states';
 export * from './timetable-preview';
+export * from './top-sites';
 export * from './zone-days';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildOrg, buildSite } from '../../test/factories';
+import { initialsOf, orgLogoSvg } from './org-logo-svg';
 import { storefrontSvg } from './storefront-svg';
 
 let t: TestContext;
@@ -8,6 +9,9 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
   const org = await buildOrg(t.database.db);
+  await t.database.query(`update organizations set logo = '/cdn/orgs/north-wind-stores.svg' where id = $1`, [
+    org.id,
+  ]);
   await buildSite(t.database.db, org.id, {
     images: ['/cdn/sites/supermarket.svg', '/cdn/sites/pharmacy.svg'],
   });
@@ -49,5 +53,23 @@ describe('site images under CDN_ROOT', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message, url).toBeTruthy();
     }
+  });
+
+  it("serves an organisation's logo named by its logo path, and no other name", async () => {
+    const res = await t.app.inject({ url: '/cdn/orgs/north-wind-stores.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toBe(orgLogoSvg('north-wind-stores'));
+    expect(res.body).toContain('>NWS</text>');
+    expect(res.body).not.toMatch(/<script|on\w+=/i);
+    for (const url of [
+      '/cdn/orgs/other-org.svg',
+      '/cdn/orgs/north-wind-stores.png',
+      '/cdn/orgs/..%2Fsites%2Fx.svg',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect(initialsOf('demo-retail-group')).toBe('DRG');
+    expect(initialsOf('harbor-foods')).toBe('HF');
   });
 });

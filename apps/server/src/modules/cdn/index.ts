@@ -6,3 +6,5 @@ import { cdnRoutes } from './cdn.routes';
 export const cdnModule: FastifyPluginAsync = async (api) => {
   await api.register(cdnRoutes, { prefix: mountPrefix(api.config.CDN_ROOT) });
 };
+
+export { logoSvgOf } from './cdn.routes';

@@ -24,7 +24,7 @@ const PALETTES = [
 ];
 
 /** FNV-1a: a small stable hash, so pictures do not change between releases. */
-function hash(text: string): number {
+export function nameHash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -47,7 +47,7 @@ function signText(name: string): string {
 }
 
 export function storefrontSvg(name: string): string {
-  const h = hash(name);
+  const h = nameHash(name);
   const p = PALETTES[KNOWN[name]?.palette ?? h % PALETTES.length]!;
   const stripes = 6 + ((h >>> 4) % 4) * 2;
   const windows = 2 + ((h >>> 8) % 2);

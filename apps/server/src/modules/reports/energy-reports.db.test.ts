@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsFixture, addHvacFixture, buildAnalyticsFixture } from '../../test/analytics-fixture';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildOrg, buildSite } from '../../test/factories';
+import { readPdf } from '../../test/pdf-text';
 
 // The energy and HVAC report templates agree with the pages' API: each day's and each site's figures
 // of a CSV or workbook equal energy_report's for the same site and local days (same queries).
@@ -21,13 +22,9 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-async function made(body: object, reportType: 'CSV_REPORT' | 'EXCEL_REPORT'): Promise<Buffer> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/jobs/toReport?reportType=${reportType}`,
-    headers: f.admin,
-    payload: body,
-  });
+async function made(body: object, reportType: 'CSV_REPORT' | 'EXCEL_REPORT' | string): Promise<Buffer> {
+  const url = reportType.startsWith('/') ? reportType : `/api/v2/jobs/toReport?reportType=${reportType}`;
+  const res = await t.app.inject({ method: 'POST', url, headers: f.admin, payload: body });
   expect(res.statusCode, res.body).toBe(202);
   const id = res.json().jobId as string;
   let job: { jobState: string; fileId: string | null } = { jobState: 'STARTED', fileId: null };
@@ -172,6 +169,150 @@ describe('energy report templates', () => {
         payload: { ...body, reportFromDate: '2025-10-01', reportToDate: '2025-10-07' },
       });
       expect(res.statusCode, JSON.stringify(body)).toBe(404);
+    }
+  });
+});
+
+describe('PDF reports', () => {
+  it('toPdf dailyEnergyConsumption: cover with logo, chart, every day as energy_report, headers repeated, pages numbered, fonts embedded', async () => {
+    const site = f.sites.london;
+    // A logo path and a site name with accents and Chinese characters, as a real chain may have.
+    await t.database.query(
+      `update organizations set logo = '/cdn/orgs/north-wind-stores.svg' where id = $1`,
+      [f.orgId],
+    );
+    await t.database.query('update sites set title = $1 where id = $2', [
+      'Fixture Łódź Café 東京店',
+      site.id,
+    ]);
+    try {
+      const file = await made(
+        {
+          reportTemplate: 'dailyEnergyConsumption',
+          siteId: site.id,
+          reportOrgImage: true,
+          reportFromDate: '2025-10-01',
+          reportToDate: '2025-10-31',
+        },
+        '/api/v2/jobs/toPdf',
+      );
+      expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = await readPdf(file);
+      const n = pdf.pages.length;
+      expect(pdf.info).toMatch(new RegExp(`Pages:\\s+${n}\\b`));
+      expect(pdf.info).toMatch(/Title:\s+Daily energy consumption/);
+      // Cover: the logo's initials, the title with the site's name in its own letters, the period.
+      expect(pdf.pages[0]).toContain('NWS');
+      expect(pdf.pages[0]).toContain('Daily energy consumption — Fixture Łódź Café 東京店');
+      expect(pdf.pages[0]).toMatch(/Period\s+2025-10-01 to 2025-10-31/);
+      expect(pdf.pages[0]).toMatch(/Times shown in\s+Europe\/London/);
+      // Fonts are embedded (a reader without them shows the same letters).
+      expect(pdf.fonts).toMatch(/DejaVuSans\s.*\byes\s+yes\s+yes/);
+      expect(pdf.fonts).toMatch(/NotoSansSC-Regular\s.*\byes\s+yes\s+yes/);
+      // Every page is numbered.
+      pdf.pages.forEach((page, i) => {
+        expect(page).toContain(`Page ${i + 1} of ${n}`);
+      });
+      // The chart's axis name, then the rows: every day equals energy_report's, and every page with
+      // rows starts them under the header row.
+      expect(pdf.pages[1]).toContain('Energy per day (kWh)');
+      const api = await energyReport(site.id, '2025-10-01', '2025-10-31');
+      const rows = pdf.pages.flatMap((p) => p.split('\n')).filter((l) => /^\s*2025-10-\d\d\s+[\d,]/.test(l));
+      expect(rows).toHaveLength(api.daily.length);
+      for (const d of api.daily) {
+        const cells = rows
+          .find((l) => l.trim().startsWith(d.date))!
+          .trim()
+          .split(/\s+/);
+        expect(Number(cells[1]!.replace(/,/g, ''))).toBeCloseTo(d.kwh!, 1);
+        expect(cells.at(-1)).toBe(d.complete ? 'Yes' : 'No');
+      }
+      expect(rows.find((l) => l.includes('2025-10-26'))).toMatch(/2025-10-26\s+50\.0\s/);
+      const withRows = pdf.pages.filter((p) => /^\s*2025-10-\d\d\s/m.test(p));
+      expect(withRows.length).toBeGreaterThan(1);
+      for (const page of withRows) expect(page).toMatch(/Day\s+Energy \(kWh\)/);
+    } finally {
+      await t.database.query('update sites set title = $1 where id = $2', ['Fixture london', site.id]);
+    }
+  });
+
+  it('global-report: multiSiteEnergyConsumption as a PDF of every site of the organisation', async () => {
+    const file = await made(
+      {
+        reportTemplate: 'multiSiteEnergyConsumption',
+        reportFromDate: '2025-10-01',
+        reportToDate: '2025-10-07',
+      },
+      '/api/v2/jobs/global-report?reportType=PDF',
+    );
+    const text = (await readPdf(file)).pages.join('\n');
+    expect(text).toContain('Energy consuming sites (kWh)');
+    expect(text).toContain('Average of All Sites');
+    for (const s of Object.values(f.sites)) {
+      const api = await energyReport(s.id, '2025-10-01', '2025-10-07');
+      expect(text).toMatch(
+        new RegExp(
+          `${api.site_title}\\s+${(api.total_kwh ?? 0).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\\s`,
+        ),
+      );
+    }
+  });
+
+  it('refuses a template on a call that does not make it, a format it is not made in, and foreign ids', async () => {
+    const period = { reportFromDate: '2025-10-01', reportToDate: '2025-10-07' };
+    const cases: [string, object, number, RegExp][] = [
+      [
+        '/api/v2/jobs/toPdf',
+        { reportTemplate: 'rawTemperatureData', siteId: f.sites.london.id },
+        400,
+        /is made as CSV or EXCEL, not PDF/,
+      ],
+      [
+        '/api/v2/jobs/global-report',
+        { reportTemplate: 'dailyEnergyConsumption' },
+        400,
+        /not an organisation-wide report/,
+      ],
+      [
+        '/api/v2/jobs/batch/toPdf',
+        { reportTemplate: 'dailyEnergyConsumption', equipmentList: [1], downloadType: 'PDF_MERGE' },
+        400,
+        /no section per equipment item/,
+      ],
+      [
+        '/api/v2/jobs/batch/toPdf',
+        { reportTemplate: 'dailyEnergyConsumption', equipmentList: [1] },
+        400,
+        /downloadType must be PDF_MERGE/,
+      ],
+      [
+        '/api/v2/jobs/batch/toPdf',
+        { reportTemplate: 'dailyEnergyConsumption', downloadType: 'PDF_MERGE' },
+        400,
+        /equipmentList must name at least one/,
+      ],
+      [
+        '/api/v2/jobs/toPdf',
+        { reportTemplate: 'dailyEnergyConsumption', siteId: foreignSite },
+        404,
+        /not found/i,
+      ],
+      [
+        '/api/v2/jobs/global-report?reportType=WORD',
+        { reportTemplate: 'multiSiteEnergyConsumption' },
+        400,
+        /reportType must be PDF, CSV_REPORT or EXCEL_REPORT/,
+      ],
+    ];
+    for (const [url, body, status, message] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: f.admin,
+        payload: { ...body, ...period },
+      });
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(status);
+      expect(res.json().message).toMatch(message);
     }
   });
 });

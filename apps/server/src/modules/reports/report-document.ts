@@ -1,4 +1,5 @@
 import type { ReportFormat, ReportTemplate } from '@sw/contracts';
+import type { ReportChart } from './pdf/charts';
 
 /*
  * What a template makes, whatever the format: titled tables of typed columns whose rows arrive in
@@ -28,6 +29,10 @@ export interface Table {
   name: string;
   columns: Column[];
   rows: () => AsyncIterable<Row[]>;
+  /** PDF: charts drawn above the table (the CSV and Excel files carry the numbers only). */
+  charts?: ReportChart[];
+  /** PDF: the table starts a new page (a batch PDF's section per equipment does). */
+  newPage?: boolean;
 }
 
 export interface ReportDocument {
@@ -43,6 +48,8 @@ export interface ReportDocument {
   tables: Table[];
   /** Rows the tables will write (an estimate for progress; 0 when unknown). */
   expectedRows: number;
+  /** PDF: the organisation's logo (SVG) for the cover, when the request asked for it. */
+  logoSvg?: string | null;
 }
 
 export const EXTENSION: Record<ReportFormat, string> = { CSV: 'csv', EXCEL: 'xlsx', PDF: 'pdf' };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { type JobQueue, QUEUE_SCHEMA } from '../../lib/job-queue';
+import { logoSvgOf } from '../cdn';
 import type { FilesService } from '../files';
 import { CONTENT_TYPE, EXTENSION, type ReportDocument } from './report-document';
 import { presentJob, statusOf } from './report-jobs.presenter';
@@ -19,15 +20,22 @@ import {
   orphanedJobs,
 } from './report-jobs.repository';
 import { templateOf } from './templates/registry';
-import type { TemplateContext } from './templates/template';
+import { MAX_PDF_ROWS, type ReportMode, type TemplateContext } from './templates/template';
 import { csvStream } from './writers/csv';
 import { writeExcel } from './writers/excel';
+import { writePdf } from './writers/pdf';
 
 export const REPORT_QUEUE = 'report';
 export const REPORT_DEAD_QUEUE = 'report-dead';
 /** Spec 1 §4: a finished job is kept 10 minutes; the code and message of every failure. */
 export const JOB_EXPIRY_MS = 10 * 60_000;
 export const FAILURE = { errorCode: 500, message: 'Please try again later' } as const;
+
+const MODE_REFUSAL: Record<ReportMode, (t: string) => string> = {
+  single: (t) => `The ${t} report is made per equipment item: use POST /api/v2/jobs/batch/toPdf`,
+  batch: (t) => `The ${t} report has no section per equipment item: use POST /api/v2/jobs/toPdf`,
+  global: (t) => `The ${t} report is not an organisation-wide report`,
+};
 
 export interface Requester {
   orgId: number;
@@ -82,14 +90,24 @@ export class ReportJobsService {
     queue.handle<{ jobId: string }>(REPORT_DEAD_QUEUE, {}, (job) => this.fail(job.data.jobId));
   }
 
-  async create(who: Requester, request: ReportJobRequest, format: ReportFormat): Promise<ReportJob> {
+  async create(
+    who: Requester,
+    request: ReportJobRequest,
+    format: ReportFormat,
+    mode: ReportMode = 'single',
+  ): Promise<ReportJob> {
     const def = templateOf(request.reportTemplate);
     if (!def) throw badRequest(`The ${request.reportTemplate} report cannot be made yet`);
+    if (!def.modes.includes(mode)) throw badRequest(MODE_REFUSAL[mode](request.reportTemplate));
     if (!def.formats.includes(format))
       throw badRequest(
         `The ${request.reportTemplate} report is made as ${def.formats.join(' or ')}, not ${format}`,
       );
-    await def.check(this.context(who, request, who.siteScope));
+    const rows = await def.check(this.context(who, request, who.siteScope));
+    if (format === 'PDF' && rows > MAX_PDF_ROWS)
+      throw badRequest(
+        `This report would have about ${rows.toLocaleString('en-US')} rows: a PDF holds at most ${MAX_PDF_ROWS.toLocaleString('en-US')}. Ask for CSV or Excel, or a shorter period`,
+      );
     const row = await insertJob(this.database, {
       id: randomUUID(),
       orgId: who.orgId,
@@ -123,6 +141,7 @@ export class ReportJobsService {
       if (!def) throw badRequest(`The ${job.reportTemplate} report cannot be made`);
       await this.move(jobId, { jobState: 'GENERATING', progress: 0 });
       const doc = await def.build(this.context(job, job.request.body, job.request.siteScope));
+      if (job.format === 'PDF' && job.request.body.reportOrgImage) doc.logoSvg = await this.logoOf(job.orgId);
       const stored = await this.write(job, doc);
       await this.move(jobId, {
         jobState: 'SUCCESS',
@@ -160,6 +179,15 @@ export class ReportJobsService {
     const orphans = await orphanedJobs(this.database, QUEUE_SCHEMA, 60);
     for (const id of orphans) await this.fail(id);
     return { failed: orphans.length, deleted: await deleteExpiredJobs(this.database) };
+  }
+
+  /** The organisation's logo for a PDF cover (H-017: reportOrgImage asks for it), or none. */
+  private async logoOf(orgId: number): Promise<string | null> {
+    const [org] = await this.database.query<{ logo: string | null }>(
+      'select logo from organizations where id = $1::int',
+      [orgId],
+    );
+    return logoSvgOf(org?.logo);
   }
 
   private context(
@@ -210,7 +238,12 @@ export class ReportJobsService {
       body = out;
       finished = writeExcel(doc, out, onRows);
       finished.catch((err) => out.destroy(err));
-    } else throw badRequest(`The ${job.reportTemplate} report is not made as ${job.format}`);
+    } else {
+      const out = new PassThrough();
+      body = out;
+      finished = writePdf(doc, out, onRows);
+      finished.catch((err) => out.destroy(err));
+    }
     const storing = finished.then(() => this.move(job.id, { jobState: 'STORING', progress: 0.99 }));
     const [stored] = await Promise.all([
       this.files.save(

@@ -1,6 +1,6 @@
 import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatNumber } from '@sw/domain';
+import { formatNumber, kwhBarsOption } from '@sw/domain';
 import { useMemo } from 'react';
 import { BarEChart, type BarOption } from '../tiles/bar-echart';
 import { ChartLoading } from '../tiles/chart-loading';
@@ -38,39 +38,9 @@ const figure = (label: string, value: string) => (
 );
 
 function chartOption(bars: readonly DayBar[]): BarOption {
-  return {
-    grid: { left: 8, right: 12, top: 30, bottom: 8, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      formatter: (params: unknown) => {
-        const p = (Array.isArray(params) ? params[0] : params) as { dataIndex: number };
-        const bar = bars[p.dataIndex]!;
-        return `${dayLabel(bar)}: ${bar.kwh === null ? 'no data' : `${formatNumber(bar.kwh)} kWh`}`;
-      },
-    },
-    xAxis: {
-      type: 'category',
-      data: bars.map((b) => String(b.dayOfMonth)),
-      axisLabel: { interval: 'auto', color: '#495057' },
-      axisTick: { alignWithLabel: true },
-    },
-    yAxis: {
-      type: 'value',
-      name: 'kWh',
-      nameTextStyle: { color: '#495057' },
-      axisLabel: { color: '#495057', formatter: (v: number) => formatNumber(v, 0) },
-    },
-    series: [
-      {
-        type: 'bar',
-        name: 'Energy',
-        data: bars.map((b) => b.kwh),
-        itemStyle: { color: '#f08c00' },
-        barMaxWidth: 22,
-      },
-    ],
-  };
+  return kwhBarsOption(
+    bars.map((b) => ({ axisLabel: String(b.dayOfMonth), label: dayLabel(b), kwh: b.kwh })),
+  ) as BarOption;
 }
 
 /**

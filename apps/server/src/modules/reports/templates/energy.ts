@@ -1,5 +1,14 @@
+import {
+  AVERAGE_BAR_COLOUR,
+  type ChartOption,
+  ENERGY_BAR_COLOUR,
+  horizontalBarsOption,
+  kwhBarsOption,
+  topSiteBars,
+} from '@sw/domain';
 import { badRequest } from '../../../lib/http-errors';
 import { siteDailyEnergy, siteDaySplit } from '../../analytics';
+import type { ReportChart } from '../pdf/charts';
 import type { Column, ReportDocument, Row } from '../report-document';
 import { daysIn, organisationTitle, requestedSite, requestedSites } from './scope';
 import { MAX_REPORT_ROWS, type ReportTemplateDef, type TemplateContext } from './template';
@@ -52,6 +61,50 @@ async function dayRows(ctx: TemplateContext, sites: { id: number; title: string 
   });
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Every day of the period as a bar (a day without readings is a gap), as the daily energy modal. */
+function dailyChart(from: string, to: string, rows: Row[]): ChartOption {
+  const kwh = new Map(rows.map((r) => [String(r.day), Number(r.kwh)]));
+  const bars = Array.from({ length: daysIn(from, to) }, (_, i) => {
+    const d = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000);
+    const day = d.toISOString().slice(0, 10);
+    return {
+      axisLabel: String(d.getUTCDate()),
+      label: `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`,
+      kwh: kwh.get(day) ?? null,
+    };
+  });
+  return kwhBarsOption(bars);
+}
+
+/** PDF_TOP_SITES sites by energy with the 'Average of All Sites' bar, as the dashboard's tile. */
+const PDF_TOP_SITES = 20;
+function sitesChart(siteRows: Row[]): ReportChart {
+  const withData = siteRows.filter((r) => r.kwh !== null);
+  const average = withData.length ? withData.reduce((a, r) => a + Number(r.kwh), 0) / withData.length : null;
+  const bars = topSiteBars(
+    withData.map((r, i) => ({ siteId: i + 1, siteTitle: String(r.site), siteKwh: Number(r.kwh) })),
+    average,
+    PDF_TOP_SITES,
+  );
+  return {
+    title:
+      withData.length > PDF_TOP_SITES
+        ? `Top ${PDF_TOP_SITES} energy consuming sites (kWh)`
+        : 'Energy consuming sites (kWh)',
+    height: Math.min(440, 40 + bars.length * 26),
+    option: horizontalBarsOption(
+      bars.map((b) => ({
+        label: b.title,
+        value: b.kwh,
+        color: b.average ? AVERAGE_BAR_COLOUR : ENERGY_BAR_COLOUR,
+      })),
+    ),
+  };
+}
+
 const once = (rows: Row[]) =>
   async function* (): AsyncGenerator<Row[]> {
     if (rows.length) yield rows;
@@ -59,7 +112,8 @@ const once = (rows: Row[]) =>
 
 export const dailyEnergyConsumption: ReportTemplateDef = {
   template: 'dailyEnergyConsumption',
-  formats: ['CSV', 'EXCEL'],
+  formats: ['CSV', 'EXCEL', 'PDF'],
+  modes: ['single'],
   async check(ctx) {
     await requestedSite(ctx);
     return daysIn(ctx.request.reportFromDate, ctx.request.reportToDate);
@@ -85,7 +139,14 @@ export const dailyEnergyConsumption: ReportTemplateDef = {
       ],
       timeZone: site.time_zone,
       fileStem: `Daily energy consumption - ${site.title} - ${from} to ${to}`,
-      tables: [{ name: 'Daily energy', columns: DAY_COLUMNS, rows: once(rows) }],
+      tables: [
+        {
+          name: 'Daily energy',
+          columns: DAY_COLUMNS,
+          rows: once(rows),
+          charts: [{ title: 'Energy per day (kWh)', option: dailyChart(from, to, rows) }],
+        },
+      ],
       expectedRows: rows.length,
     };
   },
@@ -104,7 +165,8 @@ const SITE_COLUMNS: Column[] = [
 
 export const multiSiteEnergyConsumption: ReportTemplateDef = {
   template: 'multiSiteEnergyConsumption',
-  formats: ['CSV', 'EXCEL'],
+  formats: ['CSV', 'EXCEL', 'PDF'],
+  modes: ['single', 'global'],
   async check(ctx) {
     const sites = await requestedSites(ctx);
     const rows = sites.length * (daysIn(ctx.request.reportFromDate, ctx.request.reportToDate) + 1);
@@ -152,7 +214,12 @@ export const multiSiteEnergyConsumption: ReportTemplateDef = {
       timeZone: sites[0]?.timeZone ?? 'UTC',
       fileStem: `Energy consumption by site - ${from} to ${to}`,
       tables: [
-        { name: 'Sites', columns: SITE_COLUMNS, rows: once(siteRows) },
+        {
+          name: 'Sites',
+          columns: SITE_COLUMNS,
+          rows: once(siteRows),
+          charts: [sitesChart(siteRows)],
+        },
         {
           name: 'Daily energy',
           columns: [{ key: 'site', header: 'Site', type: 'text', width: 32 }, ...DAY_COLUMNS],

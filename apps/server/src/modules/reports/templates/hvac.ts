@@ -41,7 +41,8 @@ async function equipmentOf(ctx: TemplateContext): Promise<Set<number> | null> {
 
 export const hvacControlledPerformance: ReportTemplateDef = {
   template: 'hvacControlledPerformance',
-  formats: ['CSV', 'EXCEL'],
+  formats: ['CSV', 'EXCEL', 'PDF'],
+  modes: ['single', 'global'],
   async check(ctx) {
     const days = daysIn(ctx.request.reportFromDate, ctx.request.reportToDate);
     if (days > MAX_DAYS) throw badRequest(`The HVAC performance report covers at most ${MAX_DAYS} days`);

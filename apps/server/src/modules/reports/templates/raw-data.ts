@@ -82,6 +82,7 @@ function rawData(kind: Kind): ReportTemplateDef {
   return {
     template: kind.template,
     formats: ['CSV', 'EXCEL'],
+    modes: ['single'],
     async check(ctx) {
       const site = await requestedSite(ctx);
       checkRetention(aggOf(ctx), ctx.request.reportFromDate, ctx.now);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { tzOffset } from '@date-fns/tz';
 import { type Column, headerOf, type ReportDocument, type Row } from '../report-document';
+import { isoInZone } from './zone-time';
 
 /*
  * CSV (RFC 4180): UTF-8 with a byte-order mark (spreadsheets then read accents right), CRLF line
@@ -14,17 +14,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvField(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-
-/** `2026-11-20T00:00:00+10:30`: the instant's wall-clock time in `timeZone` and its offset then. */
-export function isoInZone(at: Date, timeZone: string): string {
-  const offset = tzOffset(timeZone, at);
-  const wall = new Date(at.getTime() + offset * 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${wall.toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 export function csvCell(value: Row[string], column: Column, timeZone: string): string {

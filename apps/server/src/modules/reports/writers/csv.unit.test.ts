@@ -1,7 +1,8 @@
 import { formatInZone } from '@sw/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvField, isoInZone } from './csv';
+import { csvCell, csvField } from './csv';
+import { isoInZone } from './zone-time';
 
 describe('CSV cells (RFC 4180)', () => {
   it('quotes what needs quoting and guards formulas', () => {

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
-import { tzOffset } from '@date-fns/tz';
 import ExcelJS from 'exceljs';
 import { type Column, headerOf, type ReportDocument, type Row } from '../report-document';
+import { wallClock } from './zone-time';
 
 /*
  * Excel through ExcelJS's streaming writer: each row is committed as it is written, so a large
@@ -18,11 +18,6 @@ const FORMAT: Record<Column['type'], (c: Column) => string> = {
   datetime: () => 'yyyy-mm-dd hh:mm',
   date: () => 'yyyy-mm-dd',
 };
-
-/** The wall-clock time of `at` in `timeZone`, as the Date Excel stores (its UTC fields). */
-export function wallClock(at: Date, timeZone: string): Date {
-  return new Date(at.getTime() + tzOffset(timeZone, at) * 60_000);
-}
 
 function cellValue(value: Row[string], column: Column, timeZone: string): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;

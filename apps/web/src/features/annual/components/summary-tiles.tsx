@@ -1,7 +1,7 @@
 import { Anchor, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { OrgEnergyPdfReport } from '@sw/contracts';
 import { EUI_TARGET } from '@sw/contracts/constants';
-import { formatNumber, SHORT_MONTH_NAMES } from '@sw/domain';
+import { formatNumber, kwhBarsOption, SHORT_MONTH_NAMES } from '@sw/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BarEChart, type BarOption } from '../../../components/tiles/bar-echart';
@@ -90,43 +90,19 @@ export function SummaryFigures({ report, period }: { report: OrgEnergyPdfReport;
 }
 
 function monthlyOption(months: readonly OrgMonth[]): BarOption {
-  const shown = months.filter((m) => m.state !== 'future');
-  return {
-    grid: { left: 8, right: 12, top: 30, bottom: 8, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      formatter: (params: unknown) => {
-        const p = (Array.isArray(params) ? params[0] : params) as { dataIndex: number };
-        const m = shown[p.dataIndex]!;
-        const state = m.state === 'complete' ? '' : m.state === 'partial' ? ' (not complete)' : ' (no data)';
-        return `${monthLabel(m.month)}: ${m.kwh === null ? '-' : `${formatNumber(m.kwh)} kWh`}${state}`;
-      },
-    },
-    xAxis: {
-      type: 'category',
-      data: shown.map((m) => SHORT_MONTH_NAMES[Number(m.month.slice(5, 7)) - 1]!),
-      axisLabel: { color: '#495057' },
-    },
-    yAxis: {
-      type: 'value',
-      name: 'kWh',
-      nameTextStyle: { color: '#495057' },
-      axisLabel: { color: '#495057', formatter: (v: number) => formatNumber(v, 0) },
-    },
-    series: [
-      {
-        type: 'bar',
-        name: 'Energy',
-        barMaxWidth: 36,
-        data: shown.map((m) => ({
-          value: m.kwh,
-          // Months not complete are lighter and hatched by opacity: their totals are not final.
-          itemStyle: { color: '#087f5b', opacity: m.state === 'complete' ? 1 : 0.45 },
-        })),
-      },
-    ],
-  };
+  // Months not complete are lighter: their totals are not final.
+  return kwhBarsOption(
+    months
+      .filter((m) => m.state !== 'future')
+      .map((m) => ({
+        axisLabel: SHORT_MONTH_NAMES[Number(m.month.slice(5, 7)) - 1]!,
+        label: monthLabel(m.month),
+        kwh: m.kwh,
+        note: m.state === 'complete' ? '' : m.state === 'partial' ? ' (not complete)' : ' (no data)',
+        faded: m.state !== 'complete',
+      })),
+    { color: '#087f5b', barMaxWidth: 36, missing: '-' },
+  ) as BarOption;
 }
 
 /** The organisation's energy month by month, months not complete lighter. */

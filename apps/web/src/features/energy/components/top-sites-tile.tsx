@@ -5,7 +5,7 @@ import {
   ENERGY_TILE_PERIOD_DAYS,
   NO_ENERGY_DATA_MESSAGE,
 } from '@sw/contracts/constants';
-import { formatNumber } from '@sw/domain';
+import { formatNumber, topSiteBars } from '@sw/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BarEChart, type BarOption } from '../../../components/tiles/bar-echart';
@@ -15,7 +15,6 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { HowCalculated } from '../../../components/ui/how-calculated';
 import { type EnergyPeriod, periodLabel } from '../utils/energy-period';
 import { energyTileState } from '../utils/tile-state';
-import { topSiteBars } from '../utils/top-sites';
 import { TileMessage } from './tile-message';
 import { wrappedBarOption } from './wrapped-bars';
 

@@ -1,0 +1,247 @@
+/// <reference path="../pdf/svg-to-pdfkit.d.ts" />
+import type { Writable } from 'node:stream';
+import { formatNumber } from '@sw/domain';
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { chartSvg } from '../pdf/charts';
+import { FONT_FILES, type FontName } from '../pdf/fonts';
+import { drawLine, wrapLines } from '../pdf/text';
+import { type Column, headerOf, type ReportDocument, type Row, type Table } from '../report-document';
+import { localMinute } from './zone-time';
+
+/*
+ * PDF through pdfkit, without a browser: A4 landscape; a cover (logo, title, organisation, the
+ * request's facts, the zone, when it was made); per table its charts (ECharts SSR SVG drawn as
+ * vectors) and its rows, breaking across pages with the header row repeated; 'Page n of N' on every
+ * page. Pages are kept until the end to number them, hence the PDF's own row limit (MAX_PDF_ROWS).
+ */
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const MARGIN = 36;
+const ROW_HEIGHT = 14;
+const CELL_PAD = 4;
+const SIZE = 8;
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const RULE = '#cbd2d9';
+const HEADER_FILL = '#e4e7eb';
+const STRIPE_FILL = '#f5f7fa';
+
+export function pdfCell(value: Row[string], column: Column, timeZone: string): string {
+  if (value === null || value === undefined) return '';
+  switch (column.type) {
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+        ? formatNumber(value, column.decimals ?? 2)
+        : '';
+    case 'datetime':
+      return value instanceof Date ? localMinute(value, timeZone) : String(value);
+    default:
+      return value instanceof Date ? value.toISOString() : String(value);
+  }
+}
+
+class PdfReport {
+  readonly doc: Doc;
+  private y = MARGIN;
+
+  constructor(private readonly report: ReportDocument) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      layout: 'landscape',
+      margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      autoFirstPage: true,
+      info: { Title: report.title, Author: report.organisation, Creator: 'SiteWatch' },
+      lang: 'en',
+    });
+    for (const [name, file] of Object.entries(FONT_FILES)) this.doc.registerFont(name as FontName, file);
+    this.doc.font('Body');
+  }
+
+  private get width() {
+    return this.doc.page.width - 2 * MARGIN;
+  }
+  private get bottom() {
+    return this.doc.page.height - MARGIN - 16;
+  }
+
+  private newPage() {
+    this.doc.addPage();
+    this.y = MARGIN;
+    drawLine(this.doc, `${this.report.title} · ${this.report.organisation}`, MARGIN, this.y, {
+      size: 7,
+      color: MUTED,
+      width: this.width,
+    });
+    this.y += 16;
+  }
+
+  cover() {
+    const { doc, report } = this;
+    let top = MARGIN;
+    if (report.logoSvg) {
+      SVGtoPDF(doc, report.logoSvg, MARGIN, top, {
+        width: 72,
+        height: 72,
+        preserveAspectRatio: 'xMinYMin meet',
+        assumePt: true,
+      });
+      top += 88;
+    }
+    for (const line of wrapLines(doc, report.title, 24, this.width, true)) {
+      drawLine(doc, line, MARGIN, top, { size: 24, bold: true, width: this.width });
+      top += 30;
+    }
+    drawLine(doc, report.organisation, MARGIN, top, { size: 14, color: MUTED, width: this.width });
+    top += 32;
+    const facts: [string, string][] = [
+      ...report.facts,
+      ['Times shown in', report.timeZone],
+      ['Generated', `${localMinute(new Date(), report.timeZone)} (${report.timeZone})`],
+    ];
+    for (const [key, value] of facts) {
+      drawLine(doc, key, MARGIN, top, { size: 10, bold: true, width: 150 });
+      const lines = wrapLines(doc, value, 10, this.width - 160);
+      for (const line of lines.length ? lines : ['']) {
+        if (top > this.bottom) break;
+        drawLine(doc, line, MARGIN + 160, top, { size: 10, width: this.width - 160 });
+        top += 14;
+      }
+      top += 4;
+    }
+  }
+
+  async table(table: Table, onRows: (n: number) => void) {
+    const { doc } = this;
+    this.newPage();
+    drawLine(doc, table.name, MARGIN, this.y, { size: 13, bold: true, width: this.width });
+    this.y += 22;
+    for (const chart of table.charts ?? []) {
+      const height = chart.height ?? 220;
+      if (this.y + height + 20 > this.bottom) this.newPage();
+      drawLine(doc, chart.title, MARGIN, this.y, { size: 10, bold: true, width: this.width });
+      this.y += 14;
+      SVGtoPDF(doc, chartSvg(chart.option, Math.round(this.width), height), MARGIN, this.y, {
+        width: this.width,
+        height,
+        assumePt: true,
+        fontCallback: (family) => (family === 'CJK' ? 'CJK' : 'Body'),
+        warningCallback: () => {},
+      });
+      this.y += height + 12;
+    }
+    const widths = columnWidths(table.columns, this.width);
+    const headers = table.columns.map((c, i) =>
+      wrapLines(
+        doc,
+        c.type === 'datetime' ? `${headerOf(c)}` : headerOf(c),
+        SIZE,
+        widths[i]! - 2 * CELL_PAD,
+        true,
+      ).slice(0, 3),
+    );
+    const headerHeight = Math.max(...headers.map((h) => h.length)) * 10 + 6;
+    const header = () => {
+      doc.rect(MARGIN, this.y, this.width, headerHeight).fill(HEADER_FILL);
+      let x = MARGIN;
+      table.columns.forEach((c, i) => {
+        for (const [n, line] of headers[i]!.entries())
+          drawLine(doc, line, x + CELL_PAD, this.y + 3 + n * 10, {
+            size: SIZE,
+            bold: true,
+            width: widths[i]! - 2 * CELL_PAD,
+            align: c.type === 'number' ? 'right' : 'left',
+          });
+        x += widths[i]!;
+      });
+      this.y += headerHeight;
+    };
+    if (this.y + headerHeight + ROW_HEIGHT > this.bottom) this.newPage();
+    header();
+    let index = 0;
+    for await (const batch of table.rows()) {
+      for (const row of batch) {
+        if (this.y + ROW_HEIGHT > this.bottom) {
+          this.newPage();
+          header();
+        }
+        if (index++ % 2 === 1) doc.rect(MARGIN, this.y, this.width, ROW_HEIGHT).fill(STRIPE_FILL);
+        let x = MARGIN;
+        table.columns.forEach((c, i) => {
+          drawLine(doc, pdfCell(row[c.key] ?? null, c, this.report.timeZone), x + CELL_PAD, this.y + 3, {
+            size: SIZE,
+            width: widths[i]! - 2 * CELL_PAD,
+            align: c.type === 'number' ? 'right' : 'left',
+            color: INK,
+          });
+          x += widths[i]!;
+        });
+        this.y += ROW_HEIGHT;
+      }
+      onRows(batch.length);
+    }
+    doc
+      .moveTo(MARGIN, this.y)
+      .lineTo(MARGIN + this.width, this.y)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+    if (index === 0) {
+      drawLine(doc, 'No data in this period.', MARGIN, this.y + 6, {
+        size: 9,
+        color: MUTED,
+        width: this.width,
+      });
+      this.y += 20;
+    }
+  }
+
+  /** 'Page n of N' at the foot of every page (written once all pages exist). */
+  footers() {
+    const { doc } = this;
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // Writing below the bottom margin would start a new page: lift it while the footer is drawn.
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      drawLine(doc, `Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, {
+        size: 7,
+        color: MUTED,
+        width: this.width,
+        align: 'right',
+      });
+      doc.page.margins.bottom = margin;
+    }
+  }
+}
+
+/** Column widths in points: each column's characters (or its header's), scaled to the page. */
+export function columnWidths(columns: Column[], total: number): number[] {
+  const weights = columns.map((c) =>
+    Math.max(6, Math.min(40, c.width ?? Math.max(c.type === 'datetime' ? 16 : 8, headerOf(c).length * 0.6))),
+  );
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => (w / sum) * total);
+}
+
+/** Writes the PDF to `out`; resolves once it is complete. */
+export async function writePdf(
+  report: ReportDocument,
+  out: Writable,
+  onRows: (n: number) => void = () => {},
+): Promise<void> {
+  const pdf = new PdfReport(report);
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve).on('error', reject);
+    pdf.doc.on('error', reject);
+  });
+  pdf.doc.pipe(out);
+  pdf.cover();
+  for (const table of report.tables) await pdf.table(table, onRows);
+  pdf.footers();
+  pdf.doc.end();
+  await done;
+}
