@@ -1,0 +1,4 @@
+import type { ReportTemplateDef } from './template';
+
+/** Temperature compliance templates (docs/reports.md). */
+export const complianceTemplates: ReportTemplateDef[] = [];
