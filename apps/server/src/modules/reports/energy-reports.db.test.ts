@@ -1,4 +1,4 @@
-import type { SiteEnergyReport, ThermostatComplianceReport } from '@sw/contracts';
+import type { OrgEnergyPdfReport, SiteEnergyReport, ThermostatComplianceReport } from '@sw/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsFixture, addHvacFixture, buildAnalyticsFixture } from '../../test/analytics-fixture';
@@ -314,5 +314,64 @@ describe('PDF reports', () => {
       expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(status);
       expect(res.json().message).toMatch(message);
     }
+  });
+
+  it('organizationEnergyPerformance: energy, EUI and CO2 per site and month as org_energy_pdf (the Summary page)', async () => {
+    const start = await t.app.inject({
+      url: `/api/analytics/async_report/org_energy_pdf/${f.orgId}/2025-12-01`,
+      headers: f.admin,
+    });
+    await t.app.services.analyticsReports.settled();
+    const api = (
+      await t.app.inject({
+        url: `/api/analytics/report/org_energy_pdf/${f.orgId}/${start.json().report_key}`,
+        headers: f.admin,
+      })
+    ).json().data as OrgEnergyPdfReport;
+    const body = {
+      reportTemplate: 'organizationEnergyPerformance',
+      reportFromDate: '2025-01-01',
+      reportToDate: '2025-12-31',
+    };
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await made(body, 'EXCEL_REPORT')) as never);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Report', 'Energy', 'EUI', 'CO2']);
+    const energy = wb.getWorksheet('Energy')!;
+    const header = (energy.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 4)).toEqual(['Site', 'Year to date (kWh)', 'Jan (kWh)', 'Feb (kWh)']);
+    const oct = header.indexOf('Oct (kWh)') + 1;
+    for (const s of Object.values(api.energy.site_dict)) {
+      let row: ExcelJS.Row | undefined;
+      energy.eachRow((r) => {
+        if (r.getCell(1).value === s.site_title) row = r;
+      });
+      expect(row, s.site_title).toBeDefined();
+      expect(row!.getCell(2).value as number).toBeCloseTo(s.site_total, 3);
+      const octEntry = s.monthly_dict['2025-10'];
+      const octValue = typeof octEntry === 'number' ? octEntry : (octEntry?.value ?? null);
+      if (octValue === null) expect(row!.getCell(oct).value).toBeNull();
+      else expect(row!.getCell(oct).value as number).toBeCloseTo(octValue, 3);
+    }
+    const eui = wb.getWorksheet('EUI')!;
+    for (const s of Object.values(api.eui.site_eui)) {
+      eui.eachRow((r) => {
+        if (r.getCell(1).value !== s.site_title) return;
+        if (s.site_eui_existing === null) expect(r.getCell(3).value).toBeNull();
+        else expect(r.getCell(3).value as number).toBeCloseTo(s.site_eui_existing, 3);
+      });
+    }
+    // The PDF of the same request: the cover's figures and the monthly chart.
+    const pdf = await readPdf(await made(body, '/api/v2/jobs/toPdf'));
+    expect(pdf.pages[0]).toContain('Energy performance 2025');
+    expect(pdf.pages[0]).toMatch(/Period\s+January to Dec 2025/);
+    expect(pdf.pages.join('\n')).toContain('Organisation energy by month (kWh)');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/jobs/toPdf',
+      headers: f.admin,
+      payload: { ...body, reportFromDate: '2024-12-01' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/one calendar year/);
   });
 });

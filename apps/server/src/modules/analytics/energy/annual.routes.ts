@@ -151,14 +151,36 @@ export const annualReportRoutes = [
     'Data of the organisation energy performance report: annual energy, EUI and CO2 together',
     SiteTargetQuery,
     OrgEnergyPdfReport,
-    async (input, p, ctx) => ({
-      repo_year: p.year,
-      repo_month: p.repoMonth,
-      target: p.target,
-      energy: annualEnergy(input),
-      eui: await euiWithWeather(ctx, input, p.target),
-      co2: annualCo2(input),
-    }),
+    (input, p, ctx) => energyPerformance(ctx, input, p),
     true,
   ),
 ];
+
+async function energyPerformance(ctx: ComputeContext, input: AnnualRead, p: AnnualParams): Promise<OrgEnergyPdfReport> {
+  return {
+    repo_year: p.year,
+    repo_month: p.repoMonth,
+    target: p.target,
+    energy: annualEnergy(input),
+    eui: await euiWithWeather(ctx, input, p.target),
+    co2: annualCo2(input),
+  };
+}
+
+/**
+ * org_energy_pdf's data computed at once (the organisation energy performance report's template):
+ * January of `date`'s year to its month, the caller's sites or `siteIds`.
+ */
+export async function orgEnergyPerformance(
+  ctx: ComputeContext,
+  q: { date: string; siteIds: number[] | null; target?: number },
+): Promise<OrgEnergyPdfReport> {
+  const repoMonth = monthOf(q.date);
+  const p: AnnualParams = {
+    year: Number(repoMonth.slice(0, 4)),
+    repoMonth,
+    siteIds: q.siteIds,
+    target: q.target ?? EUI_TARGET,
+  };
+  return energyPerformance(ctx, await annualInput(ctx, p, true), p);
+}

@@ -1,4 +1,5 @@
 import type { ReportTemplate } from '@sw/contracts';
+import { organizationEnergyPerformance } from './annual';
 import { complianceTemplates } from './compliance';
 import { dailyEnergyConsumption, multiSiteEnergyConsumption } from './energy';
 import { equipmentTemplates } from './equipment';
@@ -13,6 +14,7 @@ const TEMPLATES = new Map<ReportTemplate, ReportTemplateDef>(
     dailyEnergyConsumption,
     multiSiteEnergyConsumption,
     hvacControlledPerformance,
+    organizationEnergyPerformance,
     ...complianceTemplates,
     ...equipmentTemplates,
   ].map((t) => [t.template, t]),
