@@ -23,6 +23,7 @@ export * from './notifications';
 export * from './product-analytics';
 export * from './realtime';
 export * from './releases';
+export * from './report-centre';
 export * from './report-jobs';
 export * from './sensors';
 export * from './sites';

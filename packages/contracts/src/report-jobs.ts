@@ -93,6 +93,13 @@ export type ReportJobRequest = z.infer<typeof ReportJobRequest>;
 
 export const ToReportQuery = z.object({ reportType: ReportType });
 
+/** Which call makes a job (spec 3 §7): toReport (CSV, Excel), toPdf, batch/toPdf, global-report. */
+export type ReportCall =
+  | { call: 'toReport'; reportType: ReportType }
+  | { call: 'toPdf' }
+  | { call: 'batch' }
+  | { call: 'global'; reportType: 'PDF' | ReportType };
+
 /** H-008: a multi-equipment PDF, one section per equipment item (PDF_MERGE). */
 export const BatchPdfRequest = ReportJobRequest.refine((r) => (r.equipmentList?.length ?? 0) > 0, {
   message: 'equipmentList must name at least one equipment item',

@@ -3,6 +3,7 @@ export * from './astro';
 export * from './chart-options';
 export * from './chart-range';
 export * from './cluster-status';
+export * from './compliance-chart-options';
 export * from './display-zone';
 export * from './equipment-list';
 export * from './format-date';

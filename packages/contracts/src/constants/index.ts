@@ -16,3 +16,4 @@ export * from './incidents';
 export * from './notifications';
 export * from './passwords';
 export * from './realtime';
+export * from './report-centre';

@@ -16,6 +16,7 @@ export { AsyncReports, type ComputeContext } from './async/reports.service';
 export { type ReportSite as AnalyticsSite, reportSites } from './data/sites.repository';
 export { orgEnergyPerformance } from './energy/annual.routes';
 export { siteDailyEnergy, siteDaySplit } from './energy-compare/energy-compare.repository';
+export { COOLING_BASE_C, equipmentCompare } from './equipment-compare/equipment-compare';
 export { complianceData as hvacPerformanceData } from './hvac/hvac.routes';
 export { startThermostatDayWarmup } from './hvac/thermostat-day-warmup';
 

@@ -5,6 +5,7 @@ import { type AnalyticsFixture, addHvacFixture, buildAnalyticsFixture } from '..
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildOrg, buildSite } from '../../test/factories';
 import { readPdf } from '../../test/pdf-text';
+import { expectShownAs } from '../../test/shown-as';
 
 // The energy and HVAC report templates agree with the pages' API: each day's and each site's figures
 // of a CSV or workbook equal energy_report's for the same site and local days (same queries).
@@ -68,9 +69,9 @@ describe('energy report templates', () => {
     expect(lines).toHaveLength(api.daily.length);
     for (const d of api.daily) {
       const cells = lines.find((l) => l.startsWith(`${d.date},`))!.split(',');
-      expect(Number(cells[1])).toBeCloseTo(d.kwh!, 1);
-      expect(Number(cells[2])).toBeCloseTo(d.in_sched!, 1);
-      expect(Number(cells[3])).toBeCloseTo(d.out_sched!, 1);
+      expectShownAs(Number(cells[1]), d.kwh!);
+      expectShownAs(Number(cells[2]), d.in_sched!);
+      expectShownAs(Number(cells[3]), d.out_sched!);
       expect(cells[5]).toBe(d.complete ? 'Yes' : 'No');
     }
     // The 25-hour day at the end of British summer time.
@@ -146,11 +147,10 @@ describe('energy report templates', () => {
       const cells = lines.find((l) => l.startsWith(`${r.equipment_title},`))!.split(',');
       const t = r.temperature_comp;
       expect(cells[2]).toBe(r.site_title);
-      if (t.compliance_rate.percent !== null)
-        expect(Number(cells[5])).toBeCloseTo(t.compliance_rate.percent, 1);
+      if (t.compliance_rate.percent !== null) expectShownAs(Number(cells[5]), t.compliance_rate.percent);
       if (t.avg_temp !== null) expect(Number(cells[6])).toBeCloseTo(t.avg_temp, 2);
       if (t.cooling.overall.hours_per_day !== null)
-        expect(Number(cells[8])).toBeCloseTo(t.cooling.overall.hours_per_day, 1);
+        expectShownAs(Number(cells[8]), t.cooling.overall.hours_per_day);
     }
   });
 
@@ -224,7 +224,7 @@ describe('PDF reports', () => {
           .find((l) => l.trim().startsWith(d.date))!
           .trim()
           .split(/\s+/);
-        expect(Number(cells[1]!.replace(/,/g, ''))).toBeCloseTo(d.kwh!, 1);
+        expectShownAs(Number(cells[1]!.replace(/,/g, '')), d.kwh!);
         expect(cells.at(-1)).toBe(d.complete ? 'Yes' : 'No');
       }
       expect(rows.find((l) => l.includes('2025-10-26'))).toMatch(/2025-10-26\s+50\.0\s/);

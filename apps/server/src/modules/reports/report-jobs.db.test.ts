@@ -27,6 +27,8 @@ const MIDNIGHT = Date.parse('2026-11-19T13:30:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The fixture's days are fixed: reports are made as if a week after them (hourly data kept 62 days).
+  t.app.services.reportJobs.now = () => new Date('2026-11-27T12:00:00Z');
   const db = t.database.db;
   const org = await buildOrg(db, { title: 'Café Crème Group' });
   const site = await buildSite(db, org.id, { title: 'Adelaide Rundle Mall', timeZone: 'Australia/Adelaide' });
@@ -193,10 +195,10 @@ describe('report jobs (spec 1 §4, spec 3 §7)', () => {
         /15 minutes data is kept for 15 days/,
       ],
       [
-        { ...temperatureRequest, siteId, reportTemplate: 'storageUsage' },
+        { ...temperatureRequest, siteId, reportTemplate: 'energyUsage' },
         'CSV_REPORT',
         400,
-        /cannot be made yet/,
+        /equipmentList is required/,
       ],
     ];
     for (const [body, type, status, message] of cases) {

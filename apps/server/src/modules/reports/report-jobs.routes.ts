@@ -5,10 +5,12 @@ import {
   JobIdParam,
   ReportJob,
   ReportJobRequest,
+  ReportTemplateAvailability,
   ToReportQuery,
 } from '@sw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { allTemplates } from './templates/registry';
 
 const requester = (auth: { orgId: number; userId: number; siteScope: 'ALL' | number[] }) => ({
   orgId: auth.orgId,
@@ -104,6 +106,24 @@ export const reportJobsRoutes: FastifyPluginAsyncZod = async (app) => {
             'global',
           ),
         ),
+  );
+
+  app.get(
+    '/api/v2/jobs/templates',
+    {
+      schema: {
+        tags: ['report jobs'],
+        summary:
+          'The report templates this server makes: formats (PDF, CSV, EXCEL) and calls (single, batch, global)',
+        response: { 200: z.array(ReportTemplateAvailability) },
+      },
+    },
+    async () =>
+      allTemplates().map((t) => ({
+        reportTemplate: t.template,
+        formats: [...t.formats],
+        modes: [...t.modes],
+      })),
   );
 
   app.get(

@@ -65,6 +65,9 @@ export const safeFileName = (stem: string, ext: string) =>
  * try again later'); every change is pushed on REPORTS_STATUS/{jobId}.
  */
 export class ReportJobsService {
+  /** The instant reports are made at (retention, periods up to today); a test pins it. */
+  now: () => Date = () => new Date();
+
   constructor(
     private readonly database: Database,
     private readonly queue: JobQueue,
@@ -99,6 +102,10 @@ export class ReportJobsService {
     const def = templateOf(request.reportTemplate);
     if (!def) throw badRequest(`The ${request.reportTemplate} report cannot be made yet`);
     if (!def.modes.includes(mode)) throw badRequest(MODE_REFUSAL[mode](request.reportTemplate));
+    if (format === 'PDF' && def.pdfModes && !def.pdfModes.includes(mode))
+      throw badRequest(
+        `The ${request.reportTemplate} report is made as a PDF with one section per equipment item: use POST /api/v2/jobs/batch/toPdf`,
+      );
     if (!def.formats.includes(format))
       throw badRequest(
         `The ${request.reportTemplate} report is made as ${def.formats.join(' or ')}, not ${format}`,
@@ -201,7 +208,7 @@ export class ReportJobsService {
       userId: who.userId,
       siteScope,
       request,
-      now: new Date(),
+      now: this.now(),
     };
   }
 

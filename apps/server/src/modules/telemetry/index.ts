@@ -18,6 +18,8 @@ export {
   queueCommand,
   settleCommand,
 } from './device-commands.repository';
+export { equipmentEnergySensors } from './energy.repository';
+export { energySeries } from './energy.service';
 export { createTelemetryService } from './ingest.service';
 export { RETENTION_DAYS } from './rollup-table';
 export { controlBoardOf, equipmentOf, schedulerOf, siteOf, thermostatOf } from './scope';

@@ -156,7 +156,11 @@ export const annualReportRoutes = [
   ),
 ];
 
-async function energyPerformance(ctx: ComputeContext, input: AnnualRead, p: AnnualParams): Promise<OrgEnergyPdfReport> {
+async function energyPerformance(
+  ctx: ComputeContext,
+  input: AnnualRead,
+  p: AnnualParams,
+): Promise<OrgEnergyPdfReport> {
   return {
     repo_year: p.year,
     repo_month: p.repoMonth,

@@ -24,6 +24,8 @@ export interface ReportTemplateDef {
    * organisation's sites).
    */
   modes: readonly ReportMode[];
+  /** The calls that make it as a PDF, when not every one of `modes` does. */
+  pdfModes?: readonly ReportMode[];
   /**
    * Checks the request against the caller's organisation before a job is made: unknown or foreign
    * ids → 404, a missing field or too large a request → 400 (HttpError). Resolves to the rows the

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { formatPlainNumber } from '@sw/domain';
 import { type Column, headerOf, type ReportDocument, type Row } from '../report-document';
 import { isoInZone } from './zone-time';
 
@@ -22,8 +23,8 @@ export function csvCell(value: Row[string], column: Column, timeZone: string): s
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return '';
       if (column.decimals === undefined) return String(value);
-      // A value that rounds to zero is written without a minus sign ('-0.0' reads as a value).
-      return value.toFixed(column.decimals).replace(/^-(0(\.0+)?)$/, '$1');
+      // The screens' rounding (toFixed rounds 98.35 down, the screens up); no '-0.0'.
+      return formatPlainNumber(value, column.decimals);
     case 'datetime':
       return value instanceof Date ? isoInZone(value, timeZone) : csvField(String(value));
     default:

@@ -1,4 +1,4 @@
-import { formatInZone } from '@sw/domain';
+import { formatInZone, formatNumber } from '@sw/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvField } from './csv';
@@ -20,6 +20,9 @@ describe('CSV cells (RFC 4180)', () => {
     expect(csvCell(3.75, col, 'UTC')).toBe('3.8');
     expect(csvCell(-0.04, col, 'UTC')).toBe('0.0');
     expect(csvCell(-0.06, col, 'UTC')).toBe('-0.1');
+    // The screens' rounding: 98.35 is 98.4 on screen, so in the file too (toFixed gives 98.3); no grouping.
+    expect(csvCell(98.35, col, 'UTC')).toBe(formatNumber(98.35));
+    expect(csvCell(12345.67, col, 'UTC')).toBe('12345.7');
     expect(csvCell(null, col, 'UTC')).toBe('');
     expect(csvCell(Number.NaN, col, 'UTC')).toBe('');
   });

@@ -12,7 +12,8 @@ import { localMinute } from './zone-time';
 /*
  * PDF through pdfkit, without a browser: A4 landscape; a cover (logo, title, organisation, the
  * request's facts, the zone, when it was made); per table its charts (ECharts SSR SVG drawn as
- * vectors) and its rows, breaking across pages with the header row repeated; 'Page n of N' on every
+ * vectors) and its rows, breaking across pages with the header row repeated (a table marked
+ * newPage, such as a batch PDF's section per equipment item, starts its own page); 'Page n of N' on every
  * page. Pages are kept until the end to number them, hence the PDF's own row limit (MAX_PDF_ROWS).
  */
 
@@ -45,6 +46,7 @@ export function pdfCell(value: Row[string], column: Column, timeZone: string): s
 class PdfReport {
   readonly doc: Doc;
   private y = MARGIN;
+  private onCover = true;
 
   constructor(private readonly report: ReportDocument) {
     this.doc = new PDFDocument({
@@ -115,7 +117,12 @@ class PdfReport {
 
   async table(table: Table, onRows: (n: number) => void) {
     const { doc } = this;
-    this.newPage();
+    // A table follows the one before it on the same page when it asks to and there is room for its
+    // title, a chart or a few rows; the first one leaves the cover.
+    if (this.onCover || table.newPage || this.y + 120 + (table.charts?.length ? 240 : 0) > this.bottom)
+      this.newPage();
+    else this.y += 18;
+    this.onCover = false;
     drawLine(doc, table.name, MARGIN, this.y, { size: 13, bold: true, width: this.width });
     this.y += 22;
     for (const chart of table.charts ?? []) {

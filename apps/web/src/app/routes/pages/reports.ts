@@ -1,14 +1,18 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../page-route';
+import { reportsSearch } from '../reports-search';
 
 const MyDownloadsPage = lazyRouteComponent(() => import('../my-downloads-page'), 'MyDownloadsPage');
+const ReportsPage = lazyRouteComponent(() => import('../reports-page'), 'ReportsPage');
 
 // Reports and downloads (spec 1 §2; built by the reports issue).
 export const reportRoutes = [
-  pageRoute('reports', {
-    title: 'Reports',
-    purpose: 'Generate reports for your sites and download them as files.',
-  }),
+  pageRoute(
+    'reports',
+    { title: 'Reports', purpose: 'Generate reports for your sites and download them as files.' },
+    reportsSearch,
+    ReportsPage,
+  ),
   pageRoute(
     'my-downloads',
     { title: 'My Downloads', purpose: 'The report files you generated, ready to download.' },

@@ -1,18 +1,28 @@
-import type { ReportJob, ReportJobRequest, ReportType } from '@sw/contracts';
+import type { ReportCall, ReportJob, ReportJobRequest, ReportType } from '@sw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trackReportGeneration } from '../../../lib/analytics/track';
 import { apiRequest } from '../../../lib/api-client';
 import { REPORT_JOBS_KEY } from './use-report-jobs';
 
-/** H-009: a CSV or Excel report job; answers the job (STARTED). */
-export const requestReport = (reportType: ReportType, body: ReportJobRequest) =>
-  apiRequest<ReportJob>('/api/v2/jobs/toReport', {
+const PATH: Record<ReportCall['call'], string> = {
+  toReport: '/api/v2/jobs/toReport',
+  toPdf: '/api/v2/jobs/toPdf',
+  batch: '/api/v2/jobs/batch/toPdf',
+  global: '/api/v2/jobs/global-report',
+};
+
+/** H-007 … H-013: a report job; answers the job (STARTED). */
+export const requestReport = (how: ReportCall, body: ReportJobRequest) =>
+  apiRequest<ReportJob>(PATH[how.call], {
     service: 'reportWorker',
     method: 'POST',
-    query: { reportType },
+    query: 'reportType' in how ? { reportType: how.reportType } : undefined,
     body,
   });
+
+/** The format a call makes, for the analytics event. */
+const formatOf = (how: ReportCall) => ('reportType' in how ? how.reportType : 'PDF');
 
 /**
  * Asks for a report: the job starts, the top bar begins following it, the 'report generation' event
@@ -23,11 +33,13 @@ export function useRequestReport() {
   const [pending, setPending] = useState(false);
   const [started, setStarted] = useState<ReportJob | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const request = async (reportType: ReportType, body: ReportJobRequest) => {
+  const request = async (call: ReportCall | ReportType, body: ReportJobRequest) => {
+    const how: ReportCall = typeof call === 'string' ? { call: 'toReport', reportType: call } : call;
+    const reportType = formatOf(how);
     setPending(true);
     setError(null);
     try {
-      const job = await requestReport(reportType, body);
+      const job = await requestReport(how, body);
       setStarted(job);
       trackReportGeneration({
         reportTemplate: body.reportTemplate,
@@ -43,5 +55,12 @@ export function useRequestReport() {
       setPending(false);
     }
   };
-  return { request, pending, started, error, close: () => setStarted(null) };
+  return {
+    request,
+    pending,
+    started,
+    error,
+    close: () => setStarted(null),
+    clearError: () => setError(null),
+  };
 }

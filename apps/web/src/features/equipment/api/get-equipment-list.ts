@@ -19,3 +19,13 @@ export const useSpaceEquipment = (spaceId: number) =>
     queryFn: ({ signal }) =>
       apiRequest<Equipment[]>('/api/v1/equipment', { signal, query: { spaceIds: String(spaceId) } }),
   });
+
+/** GET /api/v1/equipment?siteIds= : the equipment of one site (null: none asked for). */
+export const useSiteEquipment = (siteId: number | null) =>
+  useQuery({
+    queryKey: ['equipment', 'site', siteId],
+    queryFn: ({ signal }) =>
+      apiRequest<Equipment[]>('/api/v1/equipment', { signal, query: { siteIds: String(siteId) } }),
+    enabled: siteId !== null,
+    staleTime: 60_000,
+  });
