@@ -17,8 +17,8 @@ bash scripts/check-migrations.sh
 step "Unit tests"
 npx vitest run --project unit
 step "Server integration tests on PGlite"
-# The report tests read their PDFs back with poppler (pdftotext, pdffonts).
-bash scripts/ensure-pdf-tools.sh
+# The report tests open their files as a user would: PDFs with poppler, workbooks with LibreOffice.
+bash scripts/ensure-report-tools.sh
 env -u DATABASE_URL npx vitest run --project 'db*'
 step "Server integration tests on PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project 'db*'

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, screenshot } from './support/app';
 import { ADMIN, DESKTOP, PHONE } from './support/pages';
+import { expectPdf, jobsNow, newJobMade } from './support/report-jobs';
 
 // Issue 11: the Summary page and the annual Energy, EUI and CO2 pages on the seeded demo: the
 // reports asked for the right date (E-023), filters in the URL, month styling, the drill-down to a
@@ -264,4 +265,22 @@ test('phone: a card per site with its months, sorting from a menu, the daily cha
     'Normalised EUI',
   );
   await screenshot(page, 'annual-eui-weather-390');
+});
+
+test('Download PDF makes the organisation energy performance report of the year and sites shown (H-011)', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${token}` };
+  await signedIn(page, DESKTOP);
+  await page.goto('/summary/annual-energy-consumption');
+  await reportReady(page);
+  const before = await jobsNow(request, headers);
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const dialog = page.getByRole('dialog', { name: 'The report is being generated.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  const job = await newJobMade(request, headers, before);
+  expect(job.reportTemplate).toBe('organizationEnergyPerformance');
+  await expectPdf(request, headers, job);
 });

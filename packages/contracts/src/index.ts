@@ -25,6 +25,7 @@ export * from './realtime';
 export * from './releases';
 export * from './report-centre';
 export * from './report-jobs';
+export * from './report-schedules';
 export * from './sensors';
 export * from './sites';
 export * from './sop';

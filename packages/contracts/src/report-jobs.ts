@@ -48,47 +48,49 @@ const localDate = (field: string) =>
       },
     );
 
-const positiveId = (field: string) =>
+/** A positive integer id, named in its messages. */
+export const positiveId = (field: string) =>
   z.coerce
     .number({ error: `${field} must be a number` })
     .int(`${field} must be a whole number`)
     .positive(`${field} must be a positive id`)
     .max(2_147_483_647, `${field} is out of range`);
 
-/** H-016: one request body for every job call (each call says which fields it needs). */
-export const ReportJobRequest = z
-  .object({
-    reportTemplate: ReportTemplate,
-    siteId: positiveId('siteId').optional(),
-    organizationId: positiveId('organizationId').optional(),
-    /** Include the organisation's logo on a PDF's cover. */
-    reportOrgImage: z.boolean().optional(),
-    equipmentId: positiveId('equipmentId').optional(),
-    equipmentList: z
-      .array(positiveId('equipmentList[]'))
-      .max(5000, 'equipmentList holds at most 5,000 items')
-      .optional(),
-    /** First local day of the period (the site's zone; the organisation's for several sites). */
-    reportFromDate: localDate('reportFromDate'),
-    /** Last local day, included. */
-    reportToDate: localDate('reportToDate'),
-    /** The caller's own reference for the request, echoed in the file's metadata. */
-    reportId: z.string().max(100, 'reportId is at most 100 characters').optional(),
-    aggregationLevel: AggregationLevel.optional(),
-    equipmentGroupId: positiveId('equipmentGroupId').optional(),
-    downloadType: z.enum(['PDF_MERGE'], { error: 'downloadType must be PDF_MERGE' }).optional(),
-    searchFilter: z
-      .object({
-        siteIds: z.array(positiveId('searchFilter.siteIds[]')).max(5000, 'at most 5,000 sites').optional(),
-        equipmentTypeId: positiveId('searchFilter.equipmentTypeId').optional(),
-        vendor: z.string().max(100, 'vendor is at most 100 characters').optional(),
-      })
-      .optional(),
-  })
-  .refine((r) => r.reportFromDate <= r.reportToDate, {
-    message: 'reportFromDate must not be after reportToDate',
-    path: ['reportToDate'],
-  });
+/** H-016: the fields of a job request (each call says which it needs). */
+export const ReportJobFields = z.object({
+  reportTemplate: ReportTemplate,
+  siteId: positiveId('siteId').optional(),
+  organizationId: positiveId('organizationId').optional(),
+  /** Include the organisation's logo on a PDF's cover. */
+  reportOrgImage: z.boolean().optional(),
+  equipmentId: positiveId('equipmentId').optional(),
+  equipmentList: z
+    .array(positiveId('equipmentList[]'))
+    .max(5000, 'equipmentList holds at most 5,000 items')
+    .optional(),
+  /** First local day of the period (the site's zone; the organisation's for several sites). */
+  reportFromDate: localDate('reportFromDate'),
+  /** Last local day, included. */
+  reportToDate: localDate('reportToDate'),
+  /** The caller's own reference for the request, echoed in the file's metadata. */
+  reportId: z.string().max(100, 'reportId is at most 100 characters').optional(),
+  aggregationLevel: AggregationLevel.optional(),
+  equipmentGroupId: positiveId('equipmentGroupId').optional(),
+  downloadType: z.enum(['PDF_MERGE'], { error: 'downloadType must be PDF_MERGE' }).optional(),
+  searchFilter: z
+    .object({
+      siteIds: z.array(positiveId('searchFilter.siteIds[]')).max(5000, 'at most 5,000 sites').optional(),
+      equipmentTypeId: positiveId('searchFilter.equipmentTypeId').optional(),
+      vendor: z.string().max(100, 'vendor is at most 100 characters').optional(),
+    })
+    .optional(),
+});
+
+/** H-016: one request body for every job call. */
+export const ReportJobRequest = ReportJobFields.refine((r) => r.reportFromDate <= r.reportToDate, {
+  message: 'reportFromDate must not be after reportToDate',
+  path: ['reportToDate'],
+});
 export type ReportJobRequest = z.infer<typeof ReportJobRequest>;
 
 export const ToReportQuery = z.object({ reportType: ReportType });

@@ -23,26 +23,6 @@ export function formatNumber(value: number | null | undefined, decimals = 1): st
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
 
-const plainFormatters = new Map<number, Intl.NumberFormat>();
-
-/**
- * A number for a file (CSV): the same rounding as formatNumber (so a file and its screen never
- * differ by a half), without thousands separators; no minus sign on a value that rounds to zero.
- */
-export function formatPlainNumber(value: number, decimals: number): string {
-  let f = plainFormatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: false,
-    });
-    plainFormatters.set(decimals, f);
-  }
-  const text = f.format(value);
-  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
-}
-
 /** A percentage with the same rules and a percent sign ('87.5%'); the value is already in percent. */
 export function formatPercent(value: number | null | undefined, decimals = 1): string {
   const text = formatNumber(value, decimals);

@@ -15,7 +15,8 @@ export const HVAC_COUNTDOWN_SECONDS = 60;
  * value, where the loading value is the report's progress 0–1 (clamped; whole seconds, never below 0).
  */
 export function hvacCountdownSeconds(progress: number): number {
-  const p = Number.isFinite(progress) ? Math.min(1, Math.max(0, progress)) : 0;
+  // Out-of-range progress is clamped (Infinity is done); only NaN says nothing, so the full minute.
+  const p = Number.isNaN(progress) ? 0 : Math.min(1, Math.max(0, progress));
   return Math.max(0, Math.round(HVAC_COUNTDOWN_SECONDS - HVAC_COUNTDOWN_SECONDS * p));
 }
 

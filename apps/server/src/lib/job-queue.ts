@@ -46,6 +46,7 @@ export class JobQueue {
   #boss: Promise<PgBoss> | null = null;
   readonly #queues = new Map<string, QueueOptions>();
   readonly #handlers = new Map<string, { options: WorkOptions; handler: JobHandler<never> }>();
+  readonly #schedules = new Map<string, { cron: string; data: object; tz?: string }>();
   #working = false;
 
   constructor(
@@ -80,6 +81,21 @@ export class JobQueue {
     this.#handlers.set(name, { options, handler: handler as JobHandler<never> });
     if (this.#working)
       void this.#work(name, options, handler).catch((err) => this.log.error({ err }, 'worker failed'));
+  }
+
+  /**
+   * Adds a job to `name` on a cron schedule (`tz`: the zone the expression is read in, default UTC).
+   * pg-boss sends one job per occurrence however many processes run, from the worker role's
+   * maintenance; the job is handled where workers run. Written on start (or at once when started).
+   */
+  schedule(name: string, cron: string, data: object = {}, options: { tz?: string } = {}): void {
+    this.#known(name);
+    const entry = { cron, data, ...options };
+    this.#schedules.set(name, entry);
+    if (this.#boss && this.maintains)
+      void this.#boss
+        .then((boss) => boss.schedule(name, cron, data, { tz: entry.tz }))
+        .catch((err) => this.log.error({ err, queue: name }, 'schedule not written'));
   }
 
   /** Starts handling every queue that has a handler, in this process. */
@@ -192,6 +208,9 @@ export class JobQueue {
       if (await boss.getQueue(name)) await boss.updateQueue(name, options as never);
       else await boss.createQueue(name, options);
     }
+    // Only processes that send scheduled jobs write the schedules (an API-only one never reads them).
+    if (this.maintains)
+      for (const [name, s] of this.#schedules) await boss.schedule(name, s.cron, s.data, { tz: s.tz });
     return boss;
   }
 }

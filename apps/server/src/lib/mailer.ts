@@ -4,11 +4,20 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 
+/** A file sent with a message (nodemailer's attachment shape: the content as bytes or text). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files attached; SMTP and the .eml outbox carry them alike (nodemailer builds the MIME parts). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// Reads a PDF back as a reader would, with poppler (scripts/ensure-pdf-tools.sh installs it): the
+// Reads a PDF back as a reader would, with poppler (scripts/ensure-report-tools.sh installs it): the
 // text of each page, the page count and the embedded fonts.
 
 const run = promisify(execFile);

@@ -16,4 +16,3 @@ export * from './incidents';
 export * from './notifications';
 export * from './passwords';
 export * from './realtime';
-export * from './report-centre';

@@ -61,6 +61,44 @@ export const files = pgTable(
   (t) => [index('files_owner_idx').on(t.orgId, t.userId)],
 );
 
+/**
+ * Scheduled reports: a report request without its dates, made again each day, week or month at a
+ * local hour of `time_zone` as its owner, and emailed to `recipient_ids` (users of the organisation).
+ * `next_run_at` is null while paused; the runner picks `not paused and next_run_at <= now`.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: uuid('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    /** The user who made it: each run is made as them, with their sites at the time. */
+    ownerId: integer('owner_id').notNull(),
+    title: text('title').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    format: text('format', { enum: ['CSV', 'EXCEL', 'PDF'] }).notNull(),
+    frequency: text('frequency', { enum: ['DAILY', 'WEEKLY', 'MONTHLY'] }).notNull(),
+    /** WEEKLY: ISO weekday 1 (Monday) … 7 (Sunday); null otherwise. */
+    weekday: integer('weekday'),
+    hour: integer('hour').notNull(),
+    timeZone: text('time_zone').notNull(),
+    delivery: text('delivery', { enum: ['ATTACHMENT', 'LINK'] }).notNull(),
+    recipientIds: jsonb('recipient_ids').$type<number[]>().notNull(),
+    paused: boolean('paused').notNull().default(false),
+    nextRunAt: tsz('next_run_at'),
+    lastRunAt: tsz('last_run_at'),
+    lastJobId: uuid('last_job_id'),
+    lastOutcome: text('last_outcome'),
+    /** The last run's emails so far (who was sent, skipped, failed), from which last_outcome is written. */
+    lastDelivery: jsonb('last_delivery').$type<Record<string, unknown> | null>(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('report_schedules_due_idx').on(t.paused, t.nextRunAt),
+    index('report_schedules_owner_idx').on(t.orgId, t.ownerId, t.createdAt),
+  ],
+);
+
 export const reportJobs = pgTable(
   'report_jobs',
   {
@@ -80,6 +118,8 @@ export const reportJobs = pgTable(
     expiryAt: tsz('expiry_at'),
     failedAt: tsz('failed_at'),
     error: jsonb('error').$type<{ errorCode: number; message: string } | null>(),
+    /** The schedule a job was made for: its outcome is emailed (reports/schedules). */
+    scheduleId: uuid('schedule_id').references(() => reportSchedules.id, { onDelete: 'set null' }),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { SiteScope } from '../../db/site-scope';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { AuthCache } from './auth-cache';
-import { grantFor } from './grants';
+import { grantFor, type OrgGrant } from './grants';
 import * as repo from './identity.repository';
 import { clearFailures, lockRemaining, recordFailure } from './login-throttle';
 import { verifyPassword } from './passwords';
@@ -120,13 +120,7 @@ export class IdentityService {
     const grant = await grantFor(this.db, user, claims.orgId);
     if (!grant) throw unauthorized();
     const orgId = claims.orgId;
-    const resources = snap.resources;
-    const role = effectiveRole(
-      grant.globalRole,
-      resources.map((r) => r.role),
-    );
-    const orgWide = grant.globalRole != null || resources.some((r) => r.resourceType === 'ORGANIZATION');
-    const siteScope = orgWide ? 'ALL' : await repo.siteIdsForResources(this.db, orgId, resources);
+    const { role, siteScope } = await this.accessFrom(orgId, grant, snap.resources);
     // Frozen: one context may now serve many requests.
     if (siteScope !== 'ALL') Object.freeze(siteScope);
     const ctx: AuthContext = Object.freeze({
@@ -142,6 +136,39 @@ export class IdentityService {
     });
     this.resolved.set(token, ctx, claims.expiresAt, stamp);
     return ctx;
+  }
+
+  /**
+   * A user's role and sites in `orgId` now, resolved as authenticate() resolves a token's, for work
+   * done on a user's behalf without one (scheduled reports: the owner at each run, each recipient).
+   * Null when the user is not active or may not act in the organisation.
+   */
+  async scopeOf(
+    userId: number,
+    orgId: number,
+  ): Promise<{ role: Role | null; siteScope: SiteScope; via: OrgGrant['via'] } | null> {
+    const user = await repo.findUserById(this.db, userId);
+    if (user?.userStatus !== 'ACTIVE') return null;
+    const grant = await grantFor(this.db, user, orgId);
+    if (!grant) return null;
+    const groupIds = await repo.groupIdsOf(this.db, orgId, userId);
+    const resources = await repo.accessResourcesOf(this.db, orgId, userId, groupIds);
+    return { ...(await this.accessFrom(orgId, grant, resources)), via: grant.via };
+  }
+
+  /** The effective role and sites of a grant and the access resources of the user and their groups. */
+  private async accessFrom(
+    orgId: number,
+    grant: OrgGrant,
+    resources: repo.AccessGrant[],
+  ): Promise<{ role: Role | null; siteScope: SiteScope }> {
+    const role = effectiveRole(
+      grant.globalRole,
+      resources.map((r) => r.role),
+    );
+    const orgWide = grant.globalRole != null || resources.some((r) => r.resourceType === 'ORGANIZATION');
+    const siteScope = orgWide ? 'ALL' : await repo.siteIdsForResources(this.db, orgId, resources);
+    return { role, siteScope };
   }
 
   async currentUser(orgId: number, userId: number): Promise<CurrentUser> {

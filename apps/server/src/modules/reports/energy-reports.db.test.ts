@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { buildOrg, buildSite } from '../../test/factories';
 import { readPdf } from '../../test/pdf-text';
 import { expectShownAs } from '../../test/shown-as';
+import { openInCalc } from '../../test/spreadsheet';
 
 // The energy and HVAC report templates agree with the pages' API: each day's and each site's figures
 // of a CSV or workbook equal energy_report's for the same site and local days (same queries).
@@ -113,6 +114,16 @@ describe('energy report templates', () => {
     const days = wb.getWorksheet('Daily energy')!;
     expect(days.getRow(1).getCell(2).value).toBe('Day');
     expect(days.getRow(2).getCell(2).value).toBeInstanceOf(Date);
+    // A spreadsheet application opens it: every sheet, the numbers shown at their unit's decimals.
+    const calc = await openInCalc(file);
+    expect(Object.keys(calc).sort()).toEqual(['Daily energy', 'Report', 'Sites']);
+    const [head, ...siteLines] = calc.Sites!.trimEnd().split('\n');
+    expect(head).toBe(
+      'Site,Energy (kWh),Days with data,Floor area (m²),EUI for the period (kWh/m²),CO2 (kg CO2e),Non-operating hours energy (kWh),Non-operating share (%)',
+    );
+    expect(siteLines).toHaveLength(ids.length);
+    for (const line of siteLines) expect(line).toMatch(/^[^,]+,\d+\.\d,7,/);
+    expect(calc['Daily energy']!.split('\n')[1]).toMatch(/^[^,]+,\d{4}-\d{2}-\d{2},/);
   });
 
   it('hvacControlledPerformance: the HVAC performance rows of the page, with its columns (London week)', async () => {

@@ -17,21 +17,24 @@ export interface JobRow {
   expiryAt: Date | null;
   failedAt: Date | null;
   error: { errorCode: number; message: string } | null;
+  /** The schedule the job is a run of, if any. */
+  scheduleId: string | null;
   createdAt: Date;
 }
 
 const COLUMNS = `id, org_id as "orgId", user_id as "userId", job_state as "jobState", request,
   report_template as "reportTemplate", format, progress, file_id as "fileId", file_name as "fileName",
-  expiry_at as "expiryAt", failed_at as "failedAt", error, created_at as "createdAt"`;
+  expiry_at as "expiryAt", failed_at as "failedAt", error, schedule_id as "scheduleId", created_at as "createdAt"`;
 
 export async function insertJob(
   database: Database,
-  j: Pick<JobRow, 'id' | 'orgId' | 'userId' | 'request' | 'reportTemplate' | 'format'>,
+  j: Pick<JobRow, 'id' | 'orgId' | 'userId' | 'request' | 'reportTemplate' | 'format'> &
+    Partial<Pick<JobRow, 'scheduleId'>>,
 ): Promise<JobRow> {
   const [row] = await database.query<JobRow>(
-    `insert into report_jobs (id, org_id, user_id, job_state, request, report_template, format)
-     values ($1, $2, $3, 'STARTED', $4::jsonb, $5, $6) returning ${COLUMNS}`,
-    [j.id, j.orgId, j.userId, JSON.stringify(j.request), j.reportTemplate, j.format],
+    `insert into report_jobs (id, org_id, user_id, job_state, request, report_template, format, schedule_id)
+     values ($1, $2, $3, 'STARTED', $4::jsonb, $5, $6, $7::uuid) returning ${COLUMNS}`,
+    [j.id, j.orgId, j.userId, JSON.stringify(j.request), j.reportTemplate, j.format, j.scheduleId ?? null],
   );
   return row!;
 }

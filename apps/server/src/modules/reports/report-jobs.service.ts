@@ -19,6 +19,7 @@ import {
   listOwnJobs,
   orphanedJobs,
 } from './report-jobs.repository';
+import { SCHEDULE_EMAIL_QUEUE, type ScheduleEmailJob } from './schedules/schedule-email-job';
 import { templateOf } from './templates/registry';
 import { MAX_PDF_ROWS, type ReportMode, type TemplateContext } from './templates/template';
 import { csvStream } from './writers/csv';
@@ -93,12 +94,18 @@ export class ReportJobsService {
     queue.handle<{ jobId: string }>(REPORT_DEAD_QUEUE, {}, (job) => this.fail(job.data.jobId));
   }
 
-  async create(
+  /**
+   * create()'s checks without making a job: the template, call and format, then the template's own
+   * check of the request for `who` (ids of their organisation and sites → else 404, size → 400).
+   * `at` is the instant the report would be made at (a schedule checks its next run's).
+   */
+  async check(
     who: Requester,
     request: ReportJobRequest,
     format: ReportFormat,
     mode: ReportMode = 'single',
-  ): Promise<ReportJob> {
+    at: Date = this.now(),
+  ): Promise<void> {
     const def = templateOf(request.reportTemplate);
     if (!def) throw badRequest(`The ${request.reportTemplate} report cannot be made yet`);
     if (!def.modes.includes(mode)) throw badRequest(MODE_REFUSAL[mode](request.reportTemplate));
@@ -110,11 +117,22 @@ export class ReportJobsService {
       throw badRequest(
         `The ${request.reportTemplate} report is made as ${def.formats.join(' or ')}, not ${format}`,
       );
-    const rows = await def.check(this.context(who, request, who.siteScope));
+    const rows = await def.check(this.context(who, request, who.siteScope, at));
     if (format === 'PDF' && rows > MAX_PDF_ROWS)
       throw badRequest(
         `This report would have about ${rows.toLocaleString('en-US')} rows: a PDF holds at most ${MAX_PDF_ROWS.toLocaleString('en-US')}. Ask for CSV or Excel, or a shorter period`,
       );
+  }
+
+  /** `scheduleId`: the schedule the job is a run of (its outcome is then emailed). */
+  async create(
+    who: Requester,
+    request: ReportJobRequest,
+    format: ReportFormat,
+    mode: ReportMode = 'single',
+    scheduleId: string | null = null,
+  ): Promise<ReportJob> {
+    await this.check(who, request, format, mode);
     const row = await insertJob(this.database, {
       id: randomUUID(),
       orgId: who.orgId,
@@ -122,6 +140,7 @@ export class ReportJobsService {
       request: { body: request, siteScope: who.siteScope },
       reportTemplate: request.reportTemplate,
       format,
+      scheduleId,
     });
     await this.publish(row);
     // The queue job has the report job's id, so the two can be matched (orphanedJobs).
@@ -201,20 +220,41 @@ export class ReportJobsService {
     who: { orgId: number; userId: number },
     request: ReportJobRequest,
     siteScope: Requester['siteScope'],
+    now: Date = this.now(),
   ): TemplateContext {
-    return {
-      database: this.database,
-      orgId: who.orgId,
-      userId: who.userId,
-      siteScope,
-      request,
-      now: this.now(),
-    };
+    return { database: this.database, orgId: who.orgId, userId: who.userId, siteScope, request, now };
   }
 
   private async move(jobId: string, patch: Parameters<typeof advanceJob>[2]): Promise<void> {
     const row = await advanceJob(this.database, jobId, patch);
-    if (row) await this.publish(row);
+    if (!row) return;
+    await this.publish(row);
+    // advanceJob finishes a job once: a schedule's run gets exactly one email job.
+    if (row.scheduleId && (row.jobState === 'SUCCESS' || row.jobState === 'FAILURE'))
+      await this.queueScheduleEmail(row);
+  }
+
+  /**
+   * A schedule's job finished: its email is queued (never sent here, in the report worker). The job
+   * carries the outcome, as the job row is deleted 10 minutes after it finishes.
+   */
+  private async queueScheduleEmail(row: JobRow): Promise<void> {
+    try {
+      await this.queue.send<ScheduleEmailJob>(SCHEDULE_EMAIL_QUEUE, {
+        jobId: row.id,
+        scheduleId: row.scheduleId!,
+        orgId: row.orgId,
+        ownerId: row.userId,
+        succeeded: row.jobState === 'SUCCESS',
+        fileId: row.fileId,
+        fileName: row.fileName,
+        error: row.error?.message ?? null,
+        request: row.request.body,
+        siteScope: row.request.siteScope,
+      });
+    } catch (err) {
+      this.log.error({ err, jobId: row.id, scheduleId: row.scheduleId }, 'schedule email not queued');
+    }
   }
 
   private async publish(row: JobRow): Promise<void> {

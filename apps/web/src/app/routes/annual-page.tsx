@@ -1,4 +1,4 @@
-import { Box, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { showSiteFilters } from '@sw/domain';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -33,6 +33,8 @@ import {
   type SortKey,
   yearOptions,
 } from '../../features/annual/utils/annual-search';
+import { useRequestReport } from '../../features/downloads/api/request-report';
+import { ReportStartedDialog } from '../../features/downloads/components/report-started-dialog';
 import { useSiteDailyEnergy } from '../../features/sites/api/get-site-energy';
 import { useSites } from '../../features/sites/api/get-sites';
 import { currentOrganizationId } from '../../lib/current-organization';
@@ -125,6 +127,21 @@ export function AnnualPage({ kind }: { kind: AnnualKind }) {
       timeZone: sites.data?.find((s) => s.id === row.siteId)?.timeZone ?? zone,
     });
 
+  // H-011: the organisation energy performance report of the year and sites shown, as a PDF.
+  const reports = useRequestReport();
+  const downloadPdf = () =>
+    void reports.request(
+      { call: 'toPdf' },
+      {
+        reportTemplate: 'organizationEnergyPerformance',
+        ...(orgId === null ? {} : { organizationId: orgId }),
+        reportFromDate: `${period.year}-01-01`,
+        reportToDate: period.date,
+        reportOrgImage: true,
+        ...(search.sites?.length ? { searchFilter: { siteIds: search.sites } } : {}),
+      },
+    );
+
   const data = report.data;
   const busy = report.phase === 'starting' || report.phase === 'running';
   const periodText = data
@@ -163,6 +180,15 @@ export function AnnualPage({ kind }: { kind: AnnualKind }) {
                       {incomplete > 0 ? ` · ${incomplete} with days missing` : ''}
                     </Text>
                   </Stack>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    loading={reports.pending}
+                    onClick={downloadPdf}
+                    disabled={orgId === null}
+                  >
+                    Download PDF
+                  </Button>
                   {kind === 'eui' && (
                     <SegmentedControl
                       size="xs"
@@ -239,6 +265,12 @@ export function AnnualPage({ kind }: { kind: AnnualKind }) {
         )}
       </Box>
       <DailyEnergyModal target={target} series={daily} onClose={() => setTarget(null)} />
+      {reports.error && (
+        <Alert color="red" variant="light" role="alert" title="The report was not started">
+          {reports.error}
+        </Alert>
+      )}
+      <ReportStartedDialog opened={reports.started !== null} onClose={reports.close} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import type { ReportCall } from '@sw/contracts';
 import { MAX_EQUIPMENT_COMPARE_DAYS } from '@sw/contracts/constants';
 import {
   formatDate,
@@ -15,7 +16,9 @@ import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListPagination } from '../../components/ui/list-pagination';
 import { TableFormulas } from '../../components/ui/table-formulas';
-import { csvFileName, downloadCsv, toCsv } from '../../features/exports/utils/csv';
+import { useRequestReport } from '../../features/downloads/api/request-report';
+import { ReportDownloadMenu } from '../../features/downloads/components/report-download-menu';
+import { ReportStartedDialog } from '../../features/downloads/components/report-started-dialog';
 import {
   usePerformanceCatalogue,
   usePerformanceSiteGroups,
@@ -35,7 +38,6 @@ import {
   equipmentColumns,
   equipmentRows,
   equipmentSortValue,
-  inUnit,
 } from '../../features/performance/utils/equipment-rows';
 import { filterRows, sortRows } from '../../features/performance/utils/filter-rows';
 import { EQUIPMENT_FORMULAS } from '../../features/performance/utils/formulas';
@@ -45,8 +47,10 @@ import {
   resolvePerformancePeriod,
 } from '../../features/performance/utils/performance-period';
 import type { PerformanceSearch } from '../../features/performance/utils/performance-search';
+import { performanceReportBody } from '../../features/performance/utils/report-request';
 import { useTemperatureUnit } from '../../features/temperature-compliance/api/use-temperature-unit';
 import { todayIn } from '../../features/temperature-compliance/utils/period';
+import { currentOrganizationId } from '../../lib/current-organization';
 import { useDisplayZone } from '../../lib/time-zone';
 
 export const PERFORMANCE_HINT = '* Select the Date, Equipment Type and Vendor to generate results';
@@ -99,28 +103,17 @@ export function EquipmentGroupPerformancePage() {
   const types = catalogue.types.filter((t) => t.groupId === groupId);
   const vendors = vendorOptions(all.map((r) => r.vendor));
 
-  const download = () => {
-    const header = [
-      'Equipment',
-      'Type',
-      'Site',
-      'Manufacturer',
-      'Model',
-      ...columns.map((c) => EQUIPMENT_COLUMN_LABELS[c]),
-    ];
-    const body = rows.map((r) => [
-      r.equipmentTitle,
-      r.typeTitle,
-      r.siteTitle,
-      r.vendor,
-      r.model,
-      ...columns.map((c) => inUnit(c, r[c], unit)),
-    ]);
-    downloadCsv(
-      csvFileName(group?.title ?? 'equipment', 'performance', period.from, period.to),
-      toCsv(header, body),
+  // H-027: the report worker makes the file of the page's rows (equipmentPerformance).
+  const reports = useRequestReport();
+  const orgId = currentOrganizationId();
+  const download = (call: ReportCall) =>
+    groupId !== null &&
+    void reports.request(
+      call,
+      performanceReportBody('equipmentPerformance', rows, search, period, orgId, {
+        equipmentGroupId: groupId,
+      }),
     );
-  };
 
   if (groupId === null || (catalogue.groups && !group))
     return (
@@ -162,9 +155,7 @@ export function EquipmentGroupPerformancePage() {
             setSearch({ from: next.from, to: next.to, page: undefined });
           }}
         />
-        <Button variant="default" size="sm" onClick={download} disabled={!rows.length}>
-          Download report (CSV)
-        </Button>
+        <ReportDownloadMenu disabled={!rows.length} pending={reports.pending} onPick={download} />
       </Group>
       {switched && (
         <Alert
@@ -239,6 +230,12 @@ export function EquipmentGroupPerformancePage() {
           </Stack>
         </Paper>
       )}
+      {reports.error && (
+        <Alert color="red" variant="light" role="alert" title="The report was not started">
+          {reports.error}
+        </Alert>
+      )}
+      <ReportStartedDialog opened={reports.started !== null} onClose={reports.close} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import type { ReportCall } from '@sw/contracts';
 import { MAX_HVAC_REPORT_DAYS } from '@sw/contracts/constants';
 import {
   formatDate,
@@ -17,6 +18,7 @@ import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TableFormulas } from '../../components/ui/table-formulas';
 import { useRequestReport } from '../../features/downloads/api/request-report';
+import { ReportDownloadMenu } from '../../features/downloads/components/report-download-menu';
 import { ReportStartedDialog } from '../../features/downloads/components/report-started-dialog';
 import {
   usePerformanceCatalogue,
@@ -44,6 +46,7 @@ import {
   resolvePerformancePeriod,
 } from '../../features/performance/utils/performance-period';
 import type { PerformanceSearch } from '../../features/performance/utils/performance-search';
+import { performanceReportBody } from '../../features/performance/utils/report-request';
 import { useTemperatureUnit } from '../../features/temperature-compliance/api/use-temperature-unit';
 import { todayIn } from '../../features/temperature-compliance/utils/period';
 import { currentOrganizationId } from '../../lib/current-organization';
@@ -98,26 +101,11 @@ export function HvacPerformancePage() {
 
   // H-026: the file is made by the report worker from the same rows: the equipment the filters leave.
   const reports = useRequestReport();
-  const filtered = Boolean(
-    search.q ||
-      search.sites?.length ||
-      search.siteGroups?.length ||
-      search.types?.length ||
-      search.vendors?.length,
-  );
-  const download = (reportType: 'CSV_REPORT' | 'EXCEL_REPORT') =>
-    void reports.request(reportType, {
-      reportTemplate: 'hvacControlledPerformance',
-      ...(orgId === null ? {} : { organizationId: orgId }),
-      reportFromDate: period.from,
-      reportToDate: period.to,
-      ...(filtered ? { equipmentList: rows.map((r) => r.equipmentId) } : {}),
-      searchFilter: {
-        ...(search.sites?.length ? { siteIds: [...new Set(rows.map((r) => r.siteId))] } : {}),
-        ...(search.types?.length === 1 ? { equipmentTypeId: search.types[0] } : {}),
-        ...(search.vendors?.length === 1 ? { vendor: search.vendors[0] } : {}),
-      },
-    });
+  const download = (call: ReportCall) =>
+    void reports.request(
+      call,
+      performanceReportBody('hvacControlledPerformance', rows, search, period, orgId),
+    );
 
   return (
     <Stack gap="md">
@@ -155,17 +143,7 @@ export function HvacPerformancePage() {
           maxDay={yesterday}
           onChange={(r) => setSearch({ from: r.from, to: r.to })}
         />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button variant="default" size="sm" disabled={!rows.length} loading={reports.pending}>
-              Download
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => download('CSV_REPORT')}>CSV</Menu.Item>
-            <Menu.Item onClick={() => download('EXCEL_REPORT')}>Excel</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ReportDownloadMenu disabled={!rows.length} pending={reports.pending} onPick={download} />
       </Group>
       <PerformanceFilters
         search={search}

@@ -3,10 +3,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterContext } from './root';
 import { signedInRoute } from './signed-in';
 
-/** What a page is called and what it is for (shown until the issue that builds it lands). */
+/** What a page is called and, while it is not built, what it is for (the placeholder shows it). */
 export interface PageMeta {
   title: string;
-  purpose: string;
+  purpose?: string;
   /** A gated feature of spec 1 §6: a denied organisation gets the 'not available' page (issue 9). */
   feature?: GatedFeature;
 }

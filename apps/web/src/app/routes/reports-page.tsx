@@ -1,8 +1,10 @@
-import { Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import type { ReportTemplate } from '@sw/contracts';
-import { REPORT_TEMPLATE_INFO } from '@sw/contracts/constants';
+import { REPORT_TEMPLATE_INFO } from '@sw/contracts/report-centre';
 import { dayInZone } from '@sw/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../components/ui/brand';
@@ -10,10 +12,12 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { useEquipmentGroups } from '../../features/catalogue/api/get-equipment-groups';
 import { useRequestReport } from '../../features/downloads/api/request-report';
+import { REPORT_JOBS_KEY } from '../../features/downloads/api/use-report-jobs';
 import { ReportStartedDialog } from '../../features/downloads/components/report-started-dialog';
 import { useSiteEquipment } from '../../features/equipment/api/get-equipment-list';
 import { useReportTemplates } from '../../features/report-centre/api/get-report-templates';
 import { ReportFormCard } from '../../features/report-centre/components/report-form';
+import { SchedulesList } from '../../features/report-centre/components/schedules-list';
 import { TemplateList } from '../../features/report-centre/components/template-list';
 import { useSites } from '../../features/sites/api/get-sites';
 import { currentOrganizationId } from '../../lib/current-organization';
@@ -40,6 +44,7 @@ export function ReportsPage() {
   const [equipmentSite, setEquipmentSite] = useState<number | null>(null);
   const equipment = useSiteEquipment(equipmentSite);
   const reports = useRequestReport();
+  const client = useQueryClient();
 
   const siteOptions = useMemo(
     () => (sites.data ?? []).map((s) => ({ value: String(s.id), label: s.title })).sort(byLabel),
@@ -78,8 +83,9 @@ export function ReportsPage() {
       ) : !chosen ? (
         <EmptyState title="No reports" subtitle="This server makes no report templates." />
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        // Two columns from 62em; a phone stacks the template picker above the form.
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Box w={{ base: '100%', md: 280 }}>
             <TemplateList
               templates={list}
               selected={chosen.reportTemplate as ReportTemplate}
@@ -88,8 +94,8 @@ export function ReportsPage() {
                 void navigate({ to: '/reports', search: { template }, replace: true });
               }}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          </Box>
+          <Box style={{ flex: '1 1 480px', minWidth: 0 }}>
             <ReportFormCard
               key={chosen.reportTemplate}
               available={chosen as typeof chosen & { reportTemplate: ReportTemplate }}
@@ -103,10 +109,18 @@ export function ReportsPage() {
               pending={reports.pending}
               error={reports.error}
               onSubmit={(call, body) => void reports.request(call, body)}
+              onScheduled={(title) =>
+                notifications.show({
+                  color: 'teal',
+                  title: 'Schedule saved',
+                  message: `‘${title}’ is scheduled.`,
+                })
+              }
             />
-          </Grid.Col>
-        </Grid>
+          </Box>
+        </Group>
       )}
+      {chosen && <SchedulesList onRan={() => void client.invalidateQueries({ queryKey: REPORT_JOBS_KEY })} />}
       <ReportStartedDialog opened={reports.started !== null} onClose={reports.close} />
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { formatPlainNumber } from '@sw/domain';
 import { type Column, headerOf, type ReportDocument, type Row } from '../report-document';
 import { isoInZone } from './zone-time';
 
@@ -9,6 +8,26 @@ import { isoInZone } from './zone-time';
  * name between them. Instants as ISO 8601 with the zone's offset; text that a spreadsheet would run as
  * a formula gets a leading quote.
  */
+
+const plainFormatters = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A number for a file: the same rounding as the screens' formatNumber (@sw/domain: Intl, en-US), so
+ * a file and its screen never differ by a half, without thousands separators; no minus sign on a value that rounds to zero.
+ */
+export function formatPlainNumber(value: number, decimals: number): string {
+  let f = plainFormatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    });
+    plainFormatters.set(decimals, f);
+  }
+  const text = f.format(value);
+  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -70,14 +70,20 @@ export async function writeExcel(
       header: c.type === 'datetime' ? `${headerOf(c)} [${doc.timeZone}]` : headerOf(c),
       key: c.key,
       width: c.width ?? Math.max(10, Math.min(50, headerOf(c).length + 2)),
-      style: { numFmt: FORMAT[c.type](c) },
     }));
+    // One style object per column, given to each of its cells: ExcelJS caches a style by object
+    // identity, so shared objects are resolved once instead of once per cell (column styles would
+    // give every cell a copy). Measured with bench:reports.
+    const styles: Partial<ExcelJS.Style>[] = table.columns.map((c) => ({ numFmt: FORMAT[c.type](c) }));
     ws.getRow(1).font = { bold: true };
     ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
     ws.getRow(1).commit();
     for await (const batch of table.rows()) {
-      for (const row of batch)
-        ws.addRow(table.columns.map((c) => cellValue(row[c.key] ?? null, c, doc.timeZone))).commit();
+      for (const row of batch) {
+        const added = ws.addRow(table.columns.map((c) => cellValue(row[c.key] ?? null, c, doc.timeZone)));
+        for (let i = 0; i < styles.length; i++) added.getCell(i + 1).style = styles[i]!;
+        added.commit();
+      }
       onRows(batch.length);
     }
     ws.commit();

@@ -25,13 +25,11 @@ const temperatureReview = lazyRouteComponent(
 );
 const reviewMeta = {
   title: 'Temperature Review',
-  purpose: 'Temperature excursions to review, with their explanation.',
   // The temperature review has its own blacklist (F-017): the pages go with the tile's gate.
   feature: 'TEMPERATURE_REVIEW_TILE' as const,
 };
 const analyticsMeta = {
   title: 'Temperature Compliance',
-  purpose: 'Temperature compliance by equipment type and its daily trend.',
 };
 
 /** F-050 (decided): one page under both HVAC performance paths. */
@@ -42,14 +40,11 @@ const HvacPerformancePage = lazyRouteComponent(
 
 // Spec 3 §2 "Routes in this area": insights, energy and equipment analytics (built by the energy issue).
 
-const annual = 'Energy, EUI and CO2 per site, month by month, for a year.';
-
 export const insightRoutes = [
   pageRoute(
     'summary',
     {
       title: 'Summary',
-      purpose: 'Your organisation’s energy, emissions and efficiency this year.',
       feature: 'INSIGHTS',
     },
     summarySearch,
@@ -57,37 +52,37 @@ export const insightRoutes = [
   ),
   pageRoute(
     'summary/annual-energy-consumption',
-    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    { title: 'Annual Performance', feature: 'INSIGHTS' },
     annualSearch,
     lazyRouteComponent(() => import('../annual-page'), 'AnnualEnergyPage'),
   ),
   pageRoute(
     'summary/annual-co2-emission',
-    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    { title: 'Annual Performance', feature: 'INSIGHTS' },
     annualSearch,
     lazyRouteComponent(() => import('../annual-page'), 'AnnualCo2Page'),
   ),
   pageRoute(
     'summary/annual-usage-intensity',
-    { title: 'Annual Performance', purpose: annual, feature: 'INSIGHTS' },
+    { title: 'Annual Performance', feature: 'INSIGHTS' },
     annualSearch,
     lazyRouteComponent(() => import('../annual-page'), 'AnnualEuiPage'),
   ),
   pageRoute(
     'savings',
-    { title: 'Savings', purpose: 'Energy saved by controls, waste outside opening hours and overrides.' },
+    { title: 'Savings' },
     savingsSearch,
     lazyRouteComponent(() => import('../savings-page'), 'SavingsPage'),
   ),
   pageRoute(
     'sustainability',
-    { title: 'Sustainability', purpose: 'CO2 emissions and their trend.' },
+    { title: 'Sustainability' },
     sustainabilitySearch,
     lazyRouteComponent(() => import('../sustainability-page'), 'SustainabilityPage'),
   ),
   pageRoute(
     'recommendations',
-    { title: 'Recommendations', purpose: 'Suggested actions from your sites’ data.' },
+    { title: 'Recommendations' },
     recommendationsSearch,
     lazyRouteComponent(() => import('../recommendations-page'), 'RecommendationsPage'),
   ),
@@ -95,7 +90,6 @@ export const insightRoutes = [
     'dashboard/noh_energy_consumption',
     {
       title: 'NOH Efficiency Analysis',
-      purpose: 'Energy used in operating and non-operating hours, per site.',
     },
     nohSearch,
     lazyRouteComponent(() => import('../noh-page'), 'NohPage'),
@@ -104,7 +98,6 @@ export const insightRoutes = [
     'org-temp-compliance',
     {
       title: 'Temperature Compliance',
-      purpose: 'How well each site keeps its temperatures within range.',
       // 'See All' of the Today tile: the page goes with the tile's gate.
       feature: 'TEMPERATURE_REVIEW_TILE',
     },
@@ -113,13 +106,13 @@ export const insightRoutes = [
   ),
   pageRoute(
     'org-sites-energy-consumption',
-    { title: 'Sites Energy Consumption', purpose: 'Energy use of every site.' },
+    { title: 'Sites Energy Consumption' },
     orgSitesEnergySearch,
     lazyRouteComponent(() => import('../org-sites-energy-page'), 'OrgSitesEnergyPage'),
   ),
   pageRoute(
     'org-controls-savings',
-    { title: 'Controls Savings', purpose: 'Savings from controls across your sites.' },
+    { title: 'Controls Savings' },
     savingsSearch,
     lazyRouteComponent(() => import('../org-controls-savings-page'), 'OrgControlsSavingsPage'),
   ),
@@ -127,7 +120,6 @@ export const insightRoutes = [
     'equipment-performance',
     {
       title: 'Equipment Performance',
-      purpose: 'Energy and temperature performance by equipment group.',
     },
     undefined,
     lazyRouteComponent(() => import('../equipment-performance-page'), 'EquipmentPerformancePage'),
@@ -136,14 +128,13 @@ export const insightRoutes = [
     'equipment-performance/$equipmentGroupId',
     {
       title: 'Equipment Group Performance',
-      purpose: 'Energy, temperature, compliance and door openings of each piece of equipment in the group.',
     },
     performanceSearch,
     lazyRouteComponent(() => import('../equipment-group-performance-page'), 'EquipmentGroupPerformancePage'),
   ),
   pageRoute(
     'equipment-performance-hvac',
-    { title: 'HVAC Performance', purpose: 'Performance of your HVAC equipment.' },
+    { title: 'HVAC Performance' },
     performanceSearch,
     HvacPerformancePage,
   ),
@@ -151,7 +142,6 @@ export const insightRoutes = [
     'equipment-performance-hvac/hvac-controls',
     {
       title: 'HVAC Controls Performance',
-      purpose: 'How controlled HVAC equipment performs against its schedule.',
     },
     performanceSearch,
     HvacPerformancePage,
@@ -162,21 +152,20 @@ export const insightRoutes = [
 const EquipmentPage = lazyRouteComponent(() => import('../equipment-page'), 'EquipmentPage');
 const equipmentMeta = {
   title: 'Equipment',
-  purpose: 'The equipment with its sensors and energy.',
   feature: 'EQUIPMENT' as const,
 };
 
 export const equipmentRoutes = [
   pageRoute(
     'equipment',
-    { title: 'Equipment', purpose: 'Every piece of equipment of your organisation.', feature: 'EQUIPMENT' },
+    { title: 'Equipment', feature: 'EQUIPMENT' },
     equipmentListSearch,
     lazyRouteComponent(() => import('../equipment-list-page'), 'EquipmentListPage'),
   ),
   pageRoute('equipment/$equipmentId', equipmentMeta, undefined, EquipmentPage),
   pageRoute(
     'equipment/$equipmentId/sensors',
-    { title: 'Equipment Sensors', purpose: 'The sensors of this equipment.', feature: 'EQUIPMENT' },
+    { title: 'Equipment Sensors', feature: 'EQUIPMENT' },
     siteScopedSearch,
     lazyRouteComponent(() => import('../equipment-sensors-page'), 'EquipmentSensorsPage'),
   ),
@@ -185,14 +174,13 @@ export const equipmentRoutes = [
     'sites/$siteId/analytics/temperature-compliance',
     {
       title: 'Temperature Compliance',
-      purpose: 'Hourly temperature compliance of this site’s sensors.',
     },
     siteComplianceSearch,
     lazyRouteComponent(() => import('../site-temp-compliance-page'), 'SiteTempCompliancePage'),
   ),
   pageRoute(
     'monitoring/equipment/$equipmentId/$view',
-    { title: 'Equipment Monitoring', purpose: 'Live readings of this equipment.', feature: 'EQUIPMENT' },
+    { title: 'Equipment Monitoring', feature: 'EQUIPMENT' },
     undefined,
     // The charts (ECharts) load with this page only (js-budget.spec).
     lazyRouteComponent(() => import('../monitoring-equipment-page'), 'EquipmentMonitoringPage'),

@@ -7,18 +7,8 @@ const ReportsPage = lazyRouteComponent(() => import('../reports-page'), 'Reports
 
 // Reports and downloads (spec 1 §2; built by the reports issue).
 export const reportRoutes = [
-  pageRoute(
-    'reports',
-    { title: 'Reports', purpose: 'Generate reports for your sites and download them as files.' },
-    reportsSearch,
-    ReportsPage,
-  ),
-  pageRoute(
-    'my-downloads',
-    { title: 'My Downloads', purpose: 'The report files you generated, ready to download.' },
-    undefined,
-    MyDownloadsPage,
-  ),
+  pageRoute('reports', { title: 'Reports' }, reportsSearch, ReportsPage),
+  pageRoute('my-downloads', { title: 'My Downloads' }, undefined, MyDownloadsPage),
   // Print and export views: the layout hides the navigation on /report/ paths (spec 1 §2).
   pageRoute('report/$', { title: 'Report', purpose: 'A report laid out for printing and export.' }),
 ];

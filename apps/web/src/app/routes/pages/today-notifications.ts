@@ -12,8 +12,6 @@ export const todayNotificationRoutes = [
     'today',
     {
       title: 'Today',
-      purpose:
-        'Sites with active incidents, the active incidents overview and HVAC controls operations at a glance.',
     },
     undefined,
     lazyRouteComponent(() => import('../today-page'), 'TodayPage'),
@@ -24,20 +22,19 @@ export const todayNotificationRoutes = [
     'today/active-incident-counts',
     {
       title: 'Sites with Active Incidents',
-      purpose: 'Every site with active incidents, with counts by priority.',
     },
     pagedSearch,
     lazyRouteComponent(() => import('../incident-counts-page'), 'ActiveIncidentCountsPage'),
   ),
   pageRoute(
     'active-incident-counts',
-    { title: 'Active Incident Counts', purpose: 'Active incidents counted per site.' },
+    { title: 'Active Incident Counts' },
     pagedSearch,
     lazyRouteComponent(() => import('../incident-counts-page'), 'ActiveIncidentCountsPage'),
   ),
   pageRoute(
     'incident-counts',
-    { title: 'Incident Counts', purpose: 'Incidents counted per site.' },
+    { title: 'Incident Counts' },
     pagedSearch,
     lazyRouteComponent(() => import('../incident-counts-page'), 'IncidentCountsPage'),
   ),
@@ -45,7 +42,6 @@ export const todayNotificationRoutes = [
     'hvac-controls-operations',
     {
       title: 'HVAC Controls Operations',
-      purpose: 'Thermostats across your sites with their modes, set points and overrides.',
     },
     hvacOperationsSearch,
     lazyRouteComponent(() => import('../hvac-operations-page'), 'HvacOperationsPage'),
@@ -54,14 +50,13 @@ export const todayNotificationRoutes = [
     'hvac-controls-operations/$issues',
     {
       title: 'HVAC Controls Operations',
-      purpose: 'Thermostats across your sites with their modes, set points and overrides.',
     },
     hvacOperationsSearch,
     lazyRouteComponent(() => import('../hvac-operations-page'), 'HvacOperationsPage'),
   ),
   pageRoute(
     'notifications',
-    { title: 'Notifications', purpose: 'Notifications sent for incidents at your sites.' },
+    { title: 'Notifications' },
     notificationListSearch,
     lazyRouteComponent(() => import('../notifications-page'), 'NotificationsPage'),
   ),
@@ -69,26 +64,25 @@ export const todayNotificationRoutes = [
     'notifications/overview',
     {
       title: 'Incident Overview',
-      purpose: 'Incidents by site, equipment, day and priority for a time period.',
     },
     incidentOverviewSearch,
     lazyRouteComponent(() => import('../incident-overview-page'), 'IncidentOverviewPage'),
   ),
   pageRoute(
     'notifications/list',
-    { title: 'Notification List', purpose: 'Every notification, newest first.' },
+    { title: 'Notification List' },
     notificationListSearch,
     lazyRouteComponent(() => import('../notifications-page'), 'NotificationsPage'),
   ),
   pageRoute(
     'notifications/my-view',
-    { title: 'My View', purpose: 'Notifications of one site.' },
+    { title: 'My View' },
     notificationListSearch,
     lazyRouteComponent(() => import('../notifications-page'), 'NotificationsMyViewPage'),
   ),
   pageRoute(
     'incidents',
-    { title: 'All Incidents', purpose: 'Incidents of all your sites, active and resolved.' },
+    { title: 'All Incidents' },
     incidentListSearch,
     lazyRouteComponent(
       () => import('../../../features/incidents/components/incidents-page'),
@@ -97,7 +91,7 @@ export const todayNotificationRoutes = [
   ),
   pageRoute(
     'sites/$siteId/incidents',
-    { title: 'Site Incidents', purpose: 'Incidents of this site, active and resolved.' },
+    { title: 'Site Incidents' },
     incidentListSearch,
     lazyRouteComponent(
       () => import('../../../features/incidents/components/incidents-page'),
@@ -108,7 +102,6 @@ export const todayNotificationRoutes = [
     'dashboard',
     {
       title: 'Dashboard',
-      purpose: 'Multisite tiles for energy, compliance and out-of-hours efficiency.',
     },
     dashboardSearch,
     lazyRouteComponent(() => import('../dashboard-page'), 'DashboardPage'),
@@ -117,7 +110,6 @@ export const todayNotificationRoutes = [
     'dashboard/notifications',
     {
       title: 'Dashboard Notifications',
-      purpose: 'Notifications of the multisite dashboard.',
     },
     notificationListSearch,
     lazyRouteComponent(() => import('../notifications-page'), 'NotificationsPage'),
@@ -128,7 +120,7 @@ export const todayNotificationRoutes = [
 export const sitePageRoutes = [
   pageRoute(
     'map',
-    { title: 'Map', purpose: 'Your sites on a world map with their status.' },
+    { title: 'Map' },
     undefined,
     lazyRouteComponent(() => import('../sites-map-page'), 'SitesMapPage'),
   ),
@@ -136,7 +128,6 @@ export const sitePageRoutes = [
     'sites/$siteId',
     {
       title: 'Site',
-      purpose: 'The site with its equipment, sensors and incidents.',
     },
     undefined,
     lazyRouteComponent(() => import('../sites-overview-page'), 'SiteOverviewPage'),
@@ -145,7 +136,6 @@ export const sitePageRoutes = [
     'sites/$siteId/dashboard',
     {
       title: 'Site Dashboard',
-      purpose: 'Energy, comfort and incidents of this site.',
     },
     undefined,
     lazyRouteComponent(() => import('../sites-dashboard-page'), 'SiteDashboardPage'),
@@ -154,20 +144,19 @@ export const sitePageRoutes = [
     'sites/$siteId/insights',
     {
       title: 'Site Insights',
-      purpose: 'Analytics and recommendations for this site.',
     },
     undefined,
     lazyRouteComponent(() => import('../sites-insights-page'), 'SiteInsightsPage'),
   ),
   pageRoute(
     'monitoring/sites/$siteId',
-    { title: 'Site Monitoring', purpose: 'Live readings of this site.' },
+    { title: 'Site Monitoring' },
     undefined,
     lazyRouteComponent(() => import('../sites-monitoring-page'), 'SiteMonitoringPage'),
   ),
   pageRoute(
     'monitoring/sites/$siteId/$view',
-    { title: 'Site Monitoring', purpose: 'Live readings of this site.' },
+    { title: 'Site Monitoring' },
     undefined,
     lazyRouteComponent(() => import('../sites-monitoring-page'), 'SiteMonitoringPage'),
   ),

@@ -20,10 +20,11 @@ import type {
   ReportTemplate,
   ReportTemplateAvailability,
 } from '@sw/contracts';
-import { REPORT_TEMPLATE_INFO } from '@sw/contracts/constants';
+import { REPORT_TEMPLATE_INFO } from '@sw/contracts/report-centre';
 import { useState } from 'react';
 import { PeriodRangeInput } from '../../../components/ui/period-range-input';
 import { buildReportRequest, type ReportForm } from '../utils/report-request';
+import { ScheduleDialog } from './schedule-dialog';
 import { orderedFormats } from './template-list';
 
 export interface Option {
@@ -77,6 +78,7 @@ export function ReportFormCard({
   pending,
   error,
   onSubmit,
+  onScheduled,
 }: {
   available: ReportTemplateAvailability & { reportTemplate: ReportTemplate };
   sites: Option[];
@@ -91,6 +93,8 @@ export function ReportFormCard({
   /** The server's refusal of the last request. */
   error: string | null;
   onSubmit: (call: ReportCall, body: ReportJobRequest) => void;
+  /** A schedule of this report was saved. */
+  onScheduled: (title: string) => void;
 }) {
   const template = available.reportTemplate;
   const info = REPORT_TEMPLATE_INFO[template];
@@ -98,6 +102,7 @@ export function ReportFormCard({
     initialForm(template, orderedFormats(available.formats)[0] ?? 'PDF', today),
   );
   const [equipmentSite, setEquipmentSite] = useState<number | null>(null);
+  const [scheduling, setScheduling] = useState(false);
   const set = (patch: Partial<ReportForm>) => setForm((f) => ({ ...f, ...patch }));
   const built = buildReportRequest(form, info, available, orgId, today);
 
@@ -245,14 +250,29 @@ export function ReportFormCard({
           <Text size="sm" c="dimmed" aria-live="polite">
             {'missing' in built ? built.missing : 'The file will be in My Downloads.'}
           </Text>
-          <Button
-            loading={pending}
-            disabled={'missing' in built}
-            onClick={() => 'call' in built && onSubmit(built.call, built.body)}
-          >
-            Generate report
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" disabled={'missing' in built} onClick={() => setScheduling(true)}>
+              Schedule…
+            </Button>
+            <Button
+              loading={pending}
+              disabled={'missing' in built}
+              onClick={() => 'call' in built && onSubmit(built.call, built.body)}
+            >
+              Generate report
+            </Button>
+          </Group>
         </Group>
+        {'body' in built && (
+          <ScheduleDialog
+            opened={scheduling}
+            onClose={() => setScheduling(false)}
+            onSaved={onScheduled}
+            info={info}
+            format={form.format}
+            body={built.body}
+          />
+        )}
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
-import { Badge, Group, NavLink, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReportTemplate, ReportTemplateAvailability } from '@sw/contracts';
-import { REPORT_TEMPLATE_INFO } from '@sw/contracts/constants';
+import { REPORT_TEMPLATE_INFO } from '@sw/contracts/report-centre';
 
 const FORMAT_LABEL = { PDF: 'PDF', CSV: 'CSV', EXCEL: 'Excel' } as const;
 const ORDER = ['PDF', 'EXCEL', 'CSV'] as const;
@@ -56,26 +56,31 @@ export function TemplateList({
           {g.items.map((t) => {
             const info = REPORT_TEMPLATE_INFO[t.reportTemplate];
             return (
-              <NavLink
+              <UnstyledButton
                 key={t.reportTemplate}
-                component="button"
                 type="button"
-                active={selected === t.reportTemplate}
                 aria-current={selected === t.reportTemplate ? 'true' : undefined}
                 onClick={() => onSelect(t.reportTemplate)}
-                label={info.title}
-                description={
-                  <Group gap={4} mt={2}>
-                    {orderedFormats(t.formats).map((f) => (
-                      <Badge key={f} size="xs" variant="light" color="gray">
-                        {FORMAT_LABEL[f]}
-                      </Badge>
-                    ))}
-                  </Group>
-                }
                 data-testid={`template-${t.reportTemplate}`}
-                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-              />
+                px="sm"
+                py={6}
+                style={{
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  background:
+                    selected === t.reportTemplate ? 'var(--mantine-primary-color-light)' : undefined,
+                }}
+              >
+                <Text size="sm" fw={selected === t.reportTemplate ? 600 : 400}>
+                  {info.title}
+                </Text>
+                <Group gap={4} mt={2}>
+                  {orderedFormats(t.formats).map((f) => (
+                    <Badge key={f} size="xs" variant="light" color="gray">
+                      {FORMAT_LABEL[f]}
+                    </Badge>
+                  ))}
+                </Group>
+              </UnstyledButton>
             );
           })}
         </Stack>

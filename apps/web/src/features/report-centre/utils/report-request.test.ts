@@ -1,5 +1,5 @@
 import type { ReportTemplateAvailability } from '@sw/contracts';
-import { REPORT_TEMPLATE_INFO } from '@sw/contracts/constants';
+import { REPORT_TEMPLATE_INFO } from '@sw/contracts/report-centre';
 import { describe, expect, it } from 'vitest';
 import { buildReportRequest, monthEnd, periodOf, type ReportForm } from './report-request';
 

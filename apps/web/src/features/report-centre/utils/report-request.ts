@@ -6,7 +6,7 @@ import type {
   ReportTemplate,
   ReportTemplateAvailability,
 } from '@sw/contracts';
-import type { ReportTemplateInfo } from '@sw/contracts/constants';
+import type { ReportTemplateInfo } from '@sw/contracts/report-centre';
 
 // The report centre's form as a job request: which call makes it and with which fields (spec 3 §7;
 // docs/reports.md "Calls"), or what is still missing.
