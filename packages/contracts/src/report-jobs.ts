@@ -66,6 +66,8 @@ export const ReportJobFields = z.object({
   equipmentId: positiveId('equipmentId').optional(),
   equipmentList: z
     .array(positiveId('equipmentList[]'))
+    // An empty list would read as "no narrowing", the opposite of what it says.
+    .min(1, 'equipmentList names at least one equipment item (leave it out for all)')
     .max(5000, 'equipmentList holds at most 5,000 items')
     .optional(),
   /** First local day of the period (the site's zone; the organisation's for several sites). */
@@ -79,7 +81,11 @@ export const ReportJobFields = z.object({
   downloadType: z.enum(['PDF_MERGE'], { error: 'downloadType must be PDF_MERGE' }).optional(),
   searchFilter: z
     .object({
-      siteIds: z.array(positiveId('searchFilter.siteIds[]')).max(5000, 'at most 5,000 sites').optional(),
+      siteIds: z
+        .array(positiveId('searchFilter.siteIds[]'))
+        .min(1, 'searchFilter.siteIds names at least one site (leave it out for every site)')
+        .max(5000, 'at most 5,000 sites')
+        .optional(),
       equipmentTypeId: positiveId('searchFilter.equipmentTypeId').optional(),
       vendor: z.string().max(100, 'vendor is at most 100 characters').optional(),
     })
@@ -102,14 +108,22 @@ export type ReportCall =
   | { call: 'batch' }
   | { call: 'global'; reportType: 'PDF' | ReportType };
 
+/** Sections of one batch PDF (each a page or more, with its chart): larger batches are refused. */
+export const MAX_BATCH_SECTIONS = 200;
+
 /** H-008: a multi-equipment PDF, one section per equipment item (PDF_MERGE). */
 export const BatchPdfRequest = ReportJobRequest.refine((r) => (r.equipmentList?.length ?? 0) > 0, {
   message: 'equipmentList must name at least one equipment item',
   path: ['equipmentList'],
-}).refine((r) => r.downloadType === 'PDF_MERGE', {
-  message: 'downloadType must be PDF_MERGE',
-  path: ['downloadType'],
-});
+})
+  .refine((r) => (r.equipmentList?.length ?? 0) <= MAX_BATCH_SECTIONS, {
+    message: `a batch PDF has at most ${MAX_BATCH_SECTIONS} equipment items: ask for CSV or Excel, or fewer items`,
+    path: ['equipmentList'],
+  })
+  .refine((r) => r.downloadType === 'PDF_MERGE', {
+    message: 'downloadType must be PDF_MERGE',
+    path: ['downloadType'],
+  });
 
 /**
  * H-014 (decided): a global report covers the caller's organisation (every site of their scope, or

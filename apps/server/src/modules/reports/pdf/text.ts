@@ -10,6 +10,8 @@ export interface LineOptions {
   /** Room for the text: longer text is cut with an ellipsis. */
   width: number;
   align?: 'left' | 'right' | 'center';
+  /** A figure: never cut (a cut number reads as another number); set smaller until it fits. */
+  shrink?: boolean;
 }
 
 function widthOf(doc: Doc, runs: Run[], bold: boolean, size: number): number {
@@ -45,14 +47,16 @@ function fitted(doc: Doc, text: string, bold: boolean, size: number, width: numb
  */
 export function drawLine(doc: Doc, text: string, x: number, y: number, o: LineOptions): number {
   const bold = o.bold ?? false;
-  const runs = fitted(doc, text, bold, o.size, o.width);
-  const total = widthOf(doc, runs, bold, o.size);
+  let size = o.size;
+  if (o.shrink) while (size > 5 && widthOf(doc, runsOf(text), bold, size) > o.width) size -= 0.5;
+  const runs = o.shrink ? runsOf(text) : fitted(doc, text, bold, size, o.width);
+  const total = widthOf(doc, runs, bold, size);
   let at = o.align === 'right' ? x + o.width - total : o.align === 'center' ? x + (o.width - total) / 2 : x;
   doc.fillColor(o.color ?? '#1f2933');
   // One baseline for every run: the fonts' ascents differ, so tops would not line up.
   const baseline = y + o.size * 0.93;
   for (const r of runs) {
-    doc.font(r.cjk ? 'CJK' : bold ? 'Bold' : 'Body').fontSize(o.size);
+    doc.font(r.cjk ? 'CJK' : bold ? 'Bold' : 'Body').fontSize(size);
     doc.text(r.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
     at += doc.widthOfString(r.text);
   }
@@ -63,12 +67,21 @@ export function drawLine(doc: Doc, text: string, x: number, y: number, o: LineOp
 export function wrapLines(doc: Doc, text: string, size: number, width: number, bold = false): string[] {
   const lines: string[] = [];
   let line = '';
+  const fits = (t: string) => widthOf(doc, runsOf(t), bold, size) <= width;
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
-    if (line && widthOf(doc, runsOf(next), bold, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+    if (fits(next)) line = next;
+    else {
+      if (line) lines.push(line);
+      // A word wider than the line (a CJK name has no spaces) is broken between characters.
+      line = '';
+      for (const char of word) {
+        if (line && !fits(line + char)) {
+          lines.push(line);
+          line = char;
+        } else line += char;
+      }
+    }
   }
   if (line) lines.push(line);
   return lines;

@@ -1,4 +1,5 @@
 import type { ReportJobRequest, ScheduledReportRequest } from '@sw/contracts';
+import { REPORT_TEMPLATE_INFO } from '@sw/contracts/report-centre';
 import type { Database } from '../../../db/client';
 import type { SiteScope } from '../../../db/site-scope';
 import type { IdentityService } from '../../identity';
@@ -17,8 +18,11 @@ export interface Person {
 const byNumber = (a: number, b: number) => a - b;
 
 /**
- * The sites a report covers for its owner: its siteId, searchFilter.siteIds and the sites of its
- * equipment; a request naming none is organisation-wide, so the owner's whole scope.
+ * The sites a report covers for its owner, read as its template reads the request (its subject,
+ * packages/contracts report-centre.ts): a site report its siteId; an equipment report the sites of
+ * its equipmentList; an organisation or group report searchFilter.siteIds, else siteId, else the
+ * owner's whole scope. Fields a template does not read never narrow it, so a recipient check can
+ * only see more sites than the file holds, never fewer.
  */
 export async function coveredSites(
   database: Database,
@@ -26,17 +30,23 @@ export async function coveredSites(
   request: ScheduledReportRequest | ReportJobRequest,
   ownerScope: SiteScope,
 ): Promise<number[]> {
-  const ids = new Set<number>(request.searchFilter?.siteIds ?? []);
-  if (request.siteId !== undefined) ids.add(request.siteId);
-  const equipment = [...(request.equipmentList ?? []), ...(request.equipmentId ? [request.equipmentId] : [])];
-  if (equipment.length) {
+  const subject = REPORT_TEMPLATE_INFO[request.reportTemplate].subject;
+  let ids: number[] = [];
+  if (subject === 'site' && request.siteId !== undefined) ids = [request.siteId];
+  else if (subject === 'equipment' && request.equipmentList?.length) {
     const rows = await database.query<{ site_id: number }>(
       'select distinct site_id from equipment where org_id = $1::int and id = any($2::int[])',
-      [orgId, equipment],
+      [orgId, request.equipmentList],
     );
-    for (const r of rows) ids.add(r.site_id);
+    ids = rows.map((r) => r.site_id);
+  } else if (subject === 'sites' || subject === 'equipmentGroup') {
+    ids = request.searchFilter?.siteIds?.length
+      ? request.searchFilter.siteIds
+      : request.siteId !== undefined
+        ? [request.siteId]
+        : [];
   }
-  if (ids.size) return [...ids].sort(byNumber);
+  if (ids.length) return [...new Set(ids)].sort(byNumber);
   if (ownerScope !== 'ALL') return [...ownerScope].sort(byNumber);
   const rows = await database.query<{ id: number }>(
     'select id from sites where org_id = $1::int order by id',

@@ -20,6 +20,7 @@ let owner: Who;
 let colleague: Who;
 let other: Who;
 const people: Record<'all' | 'scoped' | 'noScope' | 'suspended', { id: number; email: string }> = {} as never;
+let coolerId: number;
 let siteId: number;
 let londonId: number;
 let otherSiteId: number;
@@ -42,6 +43,7 @@ beforeAll(async () => {
   siteId = site.id;
   londonId = (await buildSite(db, org.id, { title: 'London Bridge', timeZone: 'Europe/London' })).id;
   const cooler = await buildEquipment(db, org.id, site.id, { title: 'Walk-in Cooler' } as never);
+  coolerId = cooler.id;
   const probe = await buildSensor(db, org.id, site.id, { title: 'Cooler Air', equipmentId: cooler.id });
   // 20 and 21 November, hour by hour (local days of the site).
   await buildRollupRows(
@@ -254,6 +256,24 @@ describe('report schedules: the API', () => {
         }),
         400,
         /^recipientIds: Sam Scoped/,
+      ],
+      // Fields the template does not read never narrow what it covers: an Adelaide equipment item
+      // or site on an organisation-wide report still sends every site.
+      [
+        daily({
+          request: { reportTemplate: 'multiSiteEnergyConsumption', equipmentId: coolerId },
+          recipientIds: [people.scoped.id],
+        }),
+        400,
+        /^recipientIds: Sam Scoped/,
+      ],
+      [
+        daily({
+          request: { reportTemplate: 'multiSiteEnergyConsumption', siteId, searchFilter: { siteIds: [] } },
+          recipientIds: [people.scoped.id],
+        }),
+        400,
+        /searchFilter.siteIds names at least one site/,
       ],
       [daily({ recipientIds: [] }), 400, /choose at least one recipient/],
       [daily({ frequency: 'HOURLY' }), 400, /frequency must be DAILY, WEEKLY or MONTHLY/],

@@ -91,7 +91,8 @@ async function storageUnits(ctx: TemplateContext, sites: AnalyticsSite[]): Promi
     units.set(e.id, {
       ranges: [...new Set(mine.map((s) => `${s.lo} to ${s.hi}`))],
       hi: Math.max(...mine.map((s) => s.hi)),
-      hours: (mine[0]!.t1 - mine[0]!.t0) / 3_600_000,
+      // Energy is read up to now: a period ending today counts its hours so far, not the whole day.
+      hours: (Math.min(mine[0]!.t1, ctx.now.getTime()) - mine[0]!.t0) / 3_600_000,
       timeZone: mine[0]!.timeZone,
       groupId: e.groupId,
       ratedKw: e.ratedKw === null ? null : Number(e.ratedKw),

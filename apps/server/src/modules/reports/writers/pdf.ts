@@ -104,10 +104,18 @@ class PdfReport {
       ['Generated', `${localMinute(new Date(), report.timeZone)} (${report.timeZone})`],
     ];
     for (const [key, value] of facts) {
+      if (top + 14 > this.bottom) {
+        this.newPage();
+        top = this.y;
+      }
       drawLine(doc, key, MARGIN, top, { size: 10, bold: true, width: 150 });
       const lines = wrapLines(doc, value, 10, this.width - 160);
       for (const line of lines.length ? lines : ['']) {
-        if (top > this.bottom) break;
+        // Long facts (every group of a large chain) continue on the next page.
+        if (top + 14 > this.bottom) {
+          this.newPage();
+          top = this.y;
+        }
         drawLine(doc, line, MARGIN + 160, top, { size: 10, width: this.width - 160 });
         top += 14;
       }
@@ -119,15 +127,19 @@ class PdfReport {
     const { doc } = this;
     // A table follows the one before it on the same page when it asks to and there is room for its
     // title, a chart or a few rows; the first one leaves the cover.
-    if (this.onCover || table.newPage || this.y + 120 + (table.charts?.length ? 240 : 0) > this.bottom)
-      this.newPage();
+    // The tallest chart a fresh page holds under its running head, the table's title and the chart's.
+    const roomForChart = this.bottom - (MARGIN + 16) - 22 - 14 - 12;
+    const heights = (table.charts ?? []).map((c) => Math.min(c.height ?? 220, roomForChart));
+    // The title goes with the chart (or the first rows) that follows it.
+    const firstNeeds = 22 + (heights.length ? 14 + heights[0]! + 12 : 80);
+    if (this.onCover || table.newPage || this.y + 18 + firstNeeds > this.bottom) this.newPage();
     else this.y += 18;
     this.onCover = false;
     drawLine(doc, table.name, MARGIN, this.y, { size: 13, bold: true, width: this.width });
     this.y += 22;
-    for (const chart of table.charts ?? []) {
-      const height = chart.height ?? 220;
-      if (this.y + height + 20 > this.bottom) this.newPage();
+    for (const [n, chart] of (table.charts ?? []).entries()) {
+      const height = heights[n]!;
+      if (this.y + 14 + height + 12 > this.bottom) this.newPage();
       drawLine(doc, chart.title, MARGIN, this.y, { size: 10, bold: true, width: this.width });
       this.y += 14;
       SVGtoPDF(doc, chartSvg(chart.option, Math.round(this.width), height), MARGIN, this.y, {
@@ -182,6 +194,7 @@ class PdfReport {
             width: widths[i]! - 2 * CELL_PAD,
             align: c.type === 'number' ? 'right' : 'left',
             color: INK,
+            shrink: c.type !== 'text',
           });
           x += widths[i]!;
         });
@@ -245,10 +258,19 @@ export async function writePdf(
     out.on('finish', resolve).on('error', reject);
     pdf.doc.on('error', reject);
   });
+  // Observed at once: a stream that fails while rows are still being read must not be an unhandled
+  // rejection (it would end the process); the failure reaches the caller through the throw below.
+  done.catch(() => {});
   pdf.doc.pipe(out);
-  pdf.cover();
-  for (const table of report.tables) await pdf.table(table, onRows);
-  pdf.footers();
+  try {
+    pdf.cover();
+    for (const table of report.tables) await pdf.table(table, onRows);
+    pdf.footers();
+  } catch (err) {
+    pdf.doc.unpipe(out);
+    out.destroy(err as Error);
+    throw err;
+  }
   pdf.doc.end();
   await done;
 }

@@ -1,0 +1,42 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { FONT_FILES, runsOf } from './fonts';
+import { drawLine, wrapLines } from './text';
+
+function doc() {
+  const d = new PDFDocument({ size: 'A4', layout: 'landscape' });
+  for (const [name, file] of Object.entries(FONT_FILES)) d.registerFont(name, file);
+  const drawn: string[] = [];
+  const text = d.text.bind(d);
+  d.text = ((t: string, ...rest: unknown[]) => {
+    drawn.push(t);
+    return (text as (...a: unknown[]) => typeof d)(t, ...rest);
+  }) as typeof d.text;
+  return { d, drawn };
+}
+
+describe('PDF text', () => {
+  it('draws each run in the font that has its characters', () => {
+    expect(runsOf('Łódź 東京店')).toEqual([
+      { text: 'Łódź ', cjk: false },
+      { text: '東京店', cjk: true },
+    ]);
+  });
+
+  it('cuts text with an ellipsis, but never a figure: a figure is set smaller instead', () => {
+    const { d, drawn } = doc();
+    drawLine(d, 'Walk-in Freezer Number Seven', 0, 0, { size: 8, width: 40 });
+    expect(drawn.join('')).toMatch(/…$/);
+    drawn.length = 0;
+    drawLine(d, '1,234,567.8', 0, 0, { size: 8, width: 30, shrink: true });
+    expect(drawn.join('')).toBe('1,234,567.8');
+  });
+
+  it('wraps at spaces, and inside a word wider than the line (CJK names have no spaces)', () => {
+    const { d } = doc();
+    const lines = wrapLines(d, '東京都千代田区丸の内一丁目店舗冷蔵庫', 10, 60);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe('東京都千代田区丸の内一丁目店舗冷蔵庫');
+    expect(wrapLines(d, 'Energy per day', 10, 1000)).toEqual(['Energy per day']);
+  });
+});
