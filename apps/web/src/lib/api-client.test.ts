@@ -49,4 +49,15 @@ describe('403 PASSWORD_UPDATE_REQUIRED (issue 9)', () => {
     await expect(apiRequest('/api/v1/incidents')).rejects.toThrow(message);
     expect(isPasswordUpdateRequired()).toBe(true);
   });
+
+  it('a report worker error without a payload is 503 "Please try again later" (spec 3 §8)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
+    const failure = apiRequest('/api/v2/jobs/toPdf', { service: 'reportWorker', method: 'POST', body: {} });
+    await expect(failure).rejects.toMatchObject({ message: 'Please try again later', status: 503 });
+    // Another service's empty 502 keeps the general rule.
+    await expect(apiRequest('/api/v1/sites')).rejects.toThrow('API request failed 502');
+  });
 });

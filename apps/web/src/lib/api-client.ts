@@ -1,5 +1,11 @@
 import { PASSWORD_UPDATE_REQUIRED } from '@sw/contracts/constants';
-import { ApiError, DEFAULT_ERROR_MESSAGE, errorMessageFor, parseErrorBody } from './api-error';
+import {
+  ApiError,
+  DEFAULT_ERROR_MESSAGE,
+  errorMessageFor,
+  parseErrorBody,
+  REPORT_WORKER_RETRY,
+} from './api-error';
 import { getClientId } from './client-id';
 import { dedupe } from './in-flight';
 import { loginSearch } from './login-redirect';
@@ -130,6 +136,9 @@ async function perform<T>(
     // The server enforces the password update on data calls: show the forced-update screen (issue 9).
     if (res.status === 403 && !credentialsCall && errorBody?.code === PASSWORD_UPDATE_REQUIRED)
       markPasswordUpdateRequired();
+    // Spec 3 §8: a report worker error without a payload is 503 'Please try again later'.
+    if (options.service === 'reportWorker' && !errorBody && res.status >= 500)
+      throw new ApiError(REPORT_WORKER_RETRY, 503, null);
     throw new ApiError(errorMessageFor(res.status, errorBody, credentialsCall), res.status, errorBody);
   }
   return { data: (await readBody(res, responseType)) as T, status: res.status, headers: res.headers };

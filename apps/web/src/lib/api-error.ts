@@ -8,6 +8,8 @@ const EXPLAINED_403 = new Set<string>([FEATURE_NOT_AVAILABLE, PASSWORD_UPDATE_RE
 export const DEFAULT_ERROR_MESSAGE = 'There was an error. Please try again later.';
 /** An error that carries no message of its own (spec 1 §8). */
 export const UNEXPECTED_ERROR = 'Unexpected Error';
+/** Spec 3 §8: the report worker's error without a payload. */
+export const REPORT_WORKER_RETRY = 'Please try again later';
 
 /** A failed call: the message is ready to show; status and body are there for callers that need more. */
 export class ApiError extends Error {

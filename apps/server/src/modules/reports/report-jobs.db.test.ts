@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { buildOrg, buildSensor, buildSite, buildUser } from '../../test/factories';
 import { buildEquipment, buildRollupRows } from '../../test/telemetry-factories';
 import { insertJob } from './report-jobs.repository';
-import { FAILURE } from './report-jobs.service';
+import { FAILURE, UNAVAILABLE } from './report-jobs.service';
 
 // Report jobs end to end on both databases: a checked request, the queue, the worker, the file in
 // My Downloads, every state pushed on REPORTS_STATUS, and the failure and cleanup rules.
@@ -281,7 +281,11 @@ describe('report jobs (spec 1 §4, spec 3 §7)', () => {
     );
     const result = await t.app.services.reportJobs.cleanup();
     expect(result.failed).toBeGreaterThanOrEqual(1);
-    expect((await job(orphan)).json()).toMatchObject({ jobState: 'FAILURE', errorStatusResponse: FAILURE });
+    // The worker never finished it: 503 'Please try again later' (spec 3 §8).
+    expect((await job(orphan)).json()).toMatchObject({
+      jobState: 'FAILURE',
+      errorStatusResponse: UNAVAILABLE,
+    });
     expect((await job(expired)).statusCode).toBe(404);
   });
 });

@@ -31,6 +31,8 @@ export const REPORT_DEAD_QUEUE = 'report-dead';
 /** Spec 1 §4: a finished job is kept 10 minutes; the code and message of every failure. */
 export const JOB_EXPIRY_MS = 10 * 60_000;
 export const FAILURE = { errorCode: 500, message: 'Please try again later' } as const;
+/** Spec 3 §8: the worker could not run the job at all (its process gone, its time spent): 503. */
+export const UNAVAILABLE = { errorCode: 503, message: 'Please try again later' } as const;
 
 const MODE_REFUSAL: Record<ReportMode, (t: string) => string> = {
   single: (t) => `The ${t} report is made per equipment item: use POST /api/v2/jobs/batch/toPdf`,
@@ -91,7 +93,7 @@ export class ReportJobsService {
       this.run(job.data.jobId, job.retryCount >= job.retryLimit),
     );
     // Retries spent (or the last attempt's worker gone): the job fails, once.
-    queue.handle<{ jobId: string }>(REPORT_DEAD_QUEUE, {}, (job) => this.fail(job.data.jobId));
+    queue.handle<{ jobId: string }>(REPORT_DEAD_QUEUE, {}, (job) => this.fail(job.data.jobId, UNAVAILABLE));
   }
 
   /**
@@ -192,8 +194,8 @@ export class ReportJobsService {
   }
 
   /** FAILURE with the spec's code and message, unless the job already finished. */
-  async fail(jobId: string): Promise<void> {
-    await this.move(jobId, { jobState: 'FAILURE', error: FAILURE });
+  async fail(jobId: string, error: typeof FAILURE | typeof UNAVAILABLE = FAILURE): Promise<void> {
+    await this.move(jobId, { jobState: 'FAILURE', error });
   }
 
   /**
@@ -203,7 +205,7 @@ export class ReportJobsService {
   async cleanup(): Promise<{ failed: number; deleted: number }> {
     await this.queue.started();
     const orphans = await orphanedJobs(this.database, QUEUE_SCHEMA, 60);
-    for (const id of orphans) await this.fail(id);
+    for (const id of orphans) await this.fail(id, UNAVAILABLE);
     return { failed: orphans.length, deleted: await deleteExpiredJobs(this.database) };
   }
 
