@@ -17,6 +17,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildGateway, buildOrg, buildSensor, buildSite } from '../../test/factories';
 import { readPdf } from '../../test/pdf-text';
+import { reportFile } from '../../test/report-file';
 import { expectShownAs } from '../../test/shown-as';
 import { buildEquipment } from '../../test/telemetry-factories';
 
@@ -91,22 +92,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => t?.close());
 
-async function made(body: object, reportType: string): Promise<Buffer> {
-  const url = reportType.startsWith('/') ? reportType : `/api/v2/jobs/toReport?reportType=${reportType}`;
-  const res = await t.app.inject({ method: 'POST', url, headers: f.admin, payload: body });
-  expect(res.statusCode, res.body).toBe(202);
-  const id = res.json().jobId as string;
-  let job: { jobState: string; fileId: string | null; errorStatusResponse?: unknown } = {
-    jobState: 'STARTED',
-    fileId: null,
-  };
-  for (let i = 0; i < 300 && job.jobState !== 'SUCCESS' && job.jobState !== 'FAILURE'; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    job = (await t.app.inject({ url: `/api/v2/jobs/${id}`, headers: f.admin })).json();
-  }
-  expect(job.jobState, JSON.stringify(job)).toBe('SUCCESS');
-  return (await t.app.inject({ url: `/api/v2/files/download/${job.fileId}`, headers: f.admin })).rawPayload;
-}
+const made = (body: object, call: string) => reportFile(t, f.admin, body, call);
 
 const api = async <T>(url: string): Promise<T> => {
   const res = await t.app.inject({ url: `/api/analytics/report/${url}`, headers: f.admin });

@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildOrg, buildSite } from '../../test/factories';
 import { readPdf } from '../../test/pdf-text';
+import { reportFile } from '../../test/report-file';
 import { expectShownAs } from '../../test/shown-as';
 import { buildEnergySensor, buildEquipment, TEST_GROUP, TEST_GROUP_2 } from '../../test/telemetry-factories';
 
@@ -49,21 +50,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => t?.close());
 
-async function made(body: object, url: string): Promise<Buffer> {
-  const res = await t.app.inject({ method: 'POST', url, headers: f.admin, payload: body });
-  expect(res.statusCode, res.body).toBe(202);
-  const id = res.json().jobId as string;
-  let job: { jobState: string; fileId: string | null; errorStatusResponse?: unknown } = {
-    jobState: 'STARTED',
-    fileId: null,
-  };
-  for (let i = 0; i < 1200 && job.jobState !== 'SUCCESS' && job.jobState !== 'FAILURE'; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    job = (await t.app.inject({ url: `/api/v2/jobs/${id}`, headers: f.admin })).json();
-  }
-  expect(job.jobState, JSON.stringify(job.errorStatusResponse)).toBe('SUCCESS');
-  return (await t.app.inject({ url: `/api/v2/files/download/${job.fileId}`, headers: f.admin })).rawPayload;
-}
+const made = (body: object, call: string) => reportFile(t, f.admin, body, call);
 const CSV = '/api/v2/jobs/toReport?reportType=CSV_REPORT';
 const EXCEL = '/api/v2/jobs/toReport?reportType=EXCEL_REPORT';
 
