@@ -29,6 +29,7 @@ import { registerRealtime } from './modules/realtime';
 import { releasesRoutes } from './modules/releases';
 import { registerReports } from './modules/reports';
 import { sensorsRoutes } from './modules/sensors';
+import { registerSetup } from './modules/setup';
 import { registerSites } from './modules/sites';
 import { sopRoutes } from './modules/sop';
 import { registerTelemetry } from './modules/telemetry';
@@ -166,6 +167,7 @@ export async function buildApp({
     await registerAnalytics(api, services);
     await registerFiles(api, services);
     await registerReports(api, services);
+    await registerSetup(api);
     for (const m of [commentsModule, timetablesModule, controlsModule, complianceModule])
       await api.register(m);
   });

@@ -47,9 +47,11 @@ export function registerErrorHandler(
         .send({ message: err.message, errors: err.errors, ...(err.code ? { code: err.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        message: `${v.instancePath ? `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}: ` : ''}${v.message}`,
-      }));
+      const errors = err.validation.map((v) => {
+        // The field a form shows the message under: the body's path, dotted (openingHours.mon.close).
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { ...(field ? { field } : {}), message: `${field ? `${field}: ` : ''}${v.message}` };
+      });
       return reply.status(400).send({
         message: `Invalid ${err.validationContext ?? 'request'}: ${errors[0]?.message ?? ''}`,
         errors,

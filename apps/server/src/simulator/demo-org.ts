@@ -28,6 +28,8 @@ export async function createOrganizations(db: Exec, anchor: Date): Promise<void>
       country: 'US',
       legacyId: 'DRG-001',
       logo: '/cdn/orgs/demo-retail-group.svg',
+      timeZone: 'America/New_York',
+      simulated: true,
       createdAt,
     },
     {
@@ -37,6 +39,8 @@ export async function createOrganizations(db: Exec, anchor: Date): Promise<void>
       country: 'US',
       legacyId: 'HBF-002',
       logo: '/cdn/orgs/harbor-foods.svg',
+      timeZone: 'America/Los_Angeles',
+      simulated: true,
       createdAt,
     },
     {
@@ -45,6 +49,7 @@ export async function createOrganizations(db: Exec, anchor: Date): Promise<void>
       description: 'Platform operations staff.',
       country: 'US',
       legacyId: 'OPS-275',
+      simulated: true,
       createdAt,
     },
   ]);

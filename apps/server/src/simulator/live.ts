@@ -56,7 +56,8 @@ export function startSimulator(o: SimulatorOptions): { stop: () => Promise<void>
 
   const backfill = async () => {
     const [row] = await o.database.query<{ seen: Date | null }>(
-      `select max(last_seen_at) as seen from sensors where status = 'ACTIVE'`,
+      `select max(last_seen_at) as seen from sensors
+        where status = 'ACTIVE' and org_id in (select id from organizations where simulated)`,
     );
     const seen = row?.seen ? new Date(row.seen).getTime() : null;
     if (seen === null || clock - seen <= BACKFILL_STEP_MS) return;

@@ -1,6 +1,16 @@
-import { isNotNull } from 'drizzle-orm';
+import { and, type Column, isNotNull, isNull, sql } from 'drizzle-orm';
 import { equipment, schedulers, sensors, sites, thermostats, timetables } from '../db/schema';
 import type { Exec } from './sql';
+
+// Only the demo's organisations (organizations.simulated) are simulated, and not their archived
+// sites: a real organisation's sensors get readings from its own gateways only.
+const SIMULATED_SITE = and(
+  isNull(sites.archivedAt),
+  sql`${sites.orgId} in (select id from organizations where simulated)`,
+);
+const inSimulatedSite = (siteId: Column) =>
+  sql`${siteId} in (select s.id from sites s join organizations o on o.id = s.org_id
+                     where o.simulated and s.archived_at is null)`;
 
 /**
  * Everything the model parameters are derived from, read from the database (seed and live alike).
@@ -18,7 +28,8 @@ export async function loadModelInputs(db: Exec) {
       siteType: sites.siteType,
       operatingHours: sites.operatingHours,
     })
-    .from(sites);
+    .from(sites)
+    .where(SIMULATED_SITE);
   const equipmentRows = await db
     .select({
       id: equipment.id,
@@ -30,7 +41,8 @@ export async function loadModelInputs(db: Exec) {
       minTemp: equipment.minTemp,
       maxTemp: equipment.maxTemp,
     })
-    .from(equipment);
+    .from(equipment)
+    .where(inSimulatedSite(equipment.siteId));
   const sensorRows = await db
     .select({
       id: sensors.id,
@@ -45,6 +57,7 @@ export async function loadModelInputs(db: Exec) {
       status: sensors.status,
     })
     .from(sensors)
+    .where(inSimulatedSite(sensors.siteId))
     .orderBy(sensors.id);
   const thermostatRows = await db
     .select({
@@ -62,6 +75,7 @@ export async function loadModelInputs(db: Exec) {
       heatPump: thermostats.heatPump,
     })
     .from(thermostats)
+    .where(inSimulatedSite(thermostats.siteId))
     .orderBy(thermostats.id);
   const timetableRows = await db
     .select({
@@ -70,10 +84,11 @@ export async function loadModelInputs(db: Exec) {
       maxTemp: timetables.maxTemp,
     })
     .from(timetables)
-    .where(isNotNull(timetables.thermostatId));
+    .where(and(isNotNull(timetables.thermostatId), inSimulatedSite(timetables.siteId)));
   const schedulerRows = await db
     .select({ siteId: schedulers.siteId, luxThreshold: schedulers.luxThreshold })
-    .from(schedulers);
+    .from(schedulers)
+    .where(inSimulatedSite(schedulers.siteId));
   return { siteRows, equipmentRows, sensorRows, thermostatRows, timetableRows, schedulerRows };
 }
 

@@ -95,3 +95,16 @@ export async function buildSensor(
     .returning();
   return row!;
 }
+
+/** A role on the organisation, a site or a site group, for a user or a group. */
+export async function buildAccess(
+  db: Db,
+  orgId: number,
+  o: Omit<typeof s.accessResources.$inferInsert, 'orgId' | 'id'>,
+) {
+  const [row] = await db
+    .insert(s.accessResources)
+    .values({ orgId, ...o })
+    .returning();
+  return row!;
+}

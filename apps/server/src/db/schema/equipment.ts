@@ -65,10 +65,12 @@ export const equipment = pgTable(
     minTemp: doublePrecision('min_temp'),
     maxTemp: doublePrecision('max_temp'),
     ratedKw: doublePrecision('rated_kw'),
+    externalId: text('external_id'),
   },
   (t) => [
     index('equipment_site_idx').on(t.orgId, t.siteId),
     index('equipment_type_idx').on(t.orgId, t.typeId),
+    uniqueIndex('equipment_external_uq').on(t.orgId, t.externalId),
   ],
 );
 
@@ -99,9 +101,11 @@ export const gateways = pgTable(
     apiKeyPrefix: text('api_key_prefix').notNull(),
     apiKeyHash: text('api_key_hash').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    externalId: text('external_id'),
   },
   (t) => [
     uniqueIndex('gateways_key_prefix_uq').on(t.apiKeyPrefix),
+    uniqueIndex('gateways_external_uq').on(t.orgId, t.externalId),
     index('gateways_site_idx').on(t.orgId, t.siteId),
   ],
 );
@@ -171,9 +175,11 @@ export const sensors = pgTable(
       .default('ACTIVE'),
     lastValue: doublePrecision('last_value'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    externalId: text('external_id'),
   },
   (t) => [
     index('sensors_site_idx').on(t.orgId, t.siteId),
+    uniqueIndex('sensors_external_uq').on(t.orgId, t.externalId),
     index('sensors_equipment_idx').on(t.orgId, t.equipmentId),
     uniqueIndex('sensors_gateway_uuid_uq').on(t.gatewayId, t.uuid),
   ],

@@ -23,6 +23,16 @@ export const organizations = pgTable('organizations', {
   legacyId: text('legacy_id'),
   logo: text('logo'),
   images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Defaults for the organisation's new sites and users (setup). */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  measurementSystem: text('measurement_system', { enum: ['METRIC', 'IMPERIAL'] })
+    .notNull()
+    .default('METRIC'),
+  temperatureUnit: text('temperature_unit', { enum: ['C', 'F'] })
+    .notNull()
+    .default('C'),
+  /** The built-in device simulator feeds this organisation's sites (the demo); never a real one. */
+  simulated: boolean('simulated').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -131,3 +141,14 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_org_idx').on(t.orgId, t.at)],
 );
+
+/**
+ * One-time links of the installation (the first administrator's): only a SHA-256 of the token is
+ * kept; used_at ends it.
+ */
+export const installationTokens = pgTable('installation_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  purpose: text('purpose', { enum: ['FIRST_ADMIN'] }).notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
@@ -36,9 +37,16 @@ export const sites = pgTable(
     co2FactorKgPerKwh: doublePrecision('co2_factor_kg_per_kwh'),
     operatingHours: jsonb('operating_hours').$type<OperatingHours>(),
     images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The organisation's own key for the site (bulk import is idempotent by it). */
+    externalId: text('external_id'),
+    /** Archived sites leave every list and stop taking readings; their history stays. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sites_org_idx').on(t.orgId)],
+  (t) => [
+    index('sites_org_idx').on(t.orgId),
+    uniqueIndex('sites_external_uq').on(t.orgId, t.externalId),
+  ],
 );
 
 export const siteGroups = pgTable(
@@ -79,6 +87,10 @@ export const spaces = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     spaceType: text('space_type').notNull().default('ROOM'),
+    externalId: text('external_id'),
   },
-  (t) => [index('spaces_site_idx').on(t.orgId, t.siteId)],
+  (t) => [
+    index('spaces_site_idx').on(t.orgId, t.siteId),
+    uniqueIndex('spaces_external_uq').on(t.orgId, t.externalId),
+  ],
 );

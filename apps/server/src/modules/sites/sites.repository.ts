@@ -1,6 +1,6 @@
 import type { SitesQuery } from '@sw/contracts';
 import { ONLINE_WINDOW_MINUTES } from '@sw/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { energyMeters, equipment, incidents, sensors, sites, thermostats } from '../../db/schema';
 import { inSiteScope, type Scope } from '../../db/site-scope';
@@ -38,7 +38,8 @@ export async function listSites(
   scope: 'ALL' | number[],
   filter: SitesQuery & { ids?: number[] },
 ): Promise<SiteRow[]> {
-  const where: SQL[] = [eq(sites.orgId, orgId)];
+  // Archived sites (setup) leave every list and the map; their pages stay reachable by id.
+  const where: SQL[] = [eq(sites.orgId, orgId), isNull(sites.archivedAt)];
   if (scope !== 'ALL') where.push(scope.length ? inArray(sites.id, scope) : sql`false`);
   if (filter.ids) where.push(filter.ids.length ? inArray(sites.id, filter.ids) : sql`false`);
   if (filter.equipmentIds?.length) {

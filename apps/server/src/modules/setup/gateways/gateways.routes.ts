@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Being written (issue 14).
+export const setupGatewaysRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,2 @@
+// Being written (issue 14).
+export {};
