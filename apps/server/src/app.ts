@@ -22,6 +22,7 @@ import { registerFiles } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { IdentityService, registerIdentity, TokenService } from './modules/identity';
 import { registerIncidents } from './modules/incidents';
+import { installationRoutes } from './modules/installation';
 import { licenceRoutes } from './modules/licence';
 import { organizationsRoutes } from './modules/organizations';
 import { productAnalyticsRoutes } from './modules/product-analytics';
@@ -146,6 +147,7 @@ export async function buildApp({
     registerAuth(api);
     registerGating(api);
     await api.register(healthRoutes);
+    await api.register(installationRoutes);
     await registerIdentity(api, services);
     await api.register(usersRoutes);
     await api.register(organizationsRoutes);

@@ -67,6 +67,11 @@ export const configSchema = z.object({
       'must be an http(s) URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png',
     )
     .optional(),
+  /**
+   * The demo organisations on an empty database (on, the default) or a clean installation (off):
+   * migrations only, and a one-time link to create the first administrator.
+   */
+  DEMO: bool.default(true),
   SIMULATOR: bool.default(true),
   /** Simulated seconds per real second: 1 writes a reading a minute, 60 writes one a second. */
   SIMULATOR_SPEED: z.coerce.number().min(0.1).max(600).default(1),

@@ -3,8 +3,11 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { startAutoAnalyze } from './db/analyze';
 import type { Database } from './db/client';
+import { publicBase } from './lib/public-base';
 import { startThermostatDayWarmup } from './modules/analytics';
+import { InstallationService } from './modules/installation';
 import { ensureReleases } from './modules/releases';
+import { insertCatalogue } from './simulator/catalogue';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './simulator/demo-accounts';
 import { startSimulator } from './simulator/live';
 import { ensureSeeded, type SeedOptions, type SeedSummary } from './simulator/seed';
@@ -50,10 +53,16 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const stops: (() => Promise<void>)[] = [];
   let stopped = false;
   const ready = (async () => {
-    const seeded = await (opts.seed ?? ensureSeeded)(database, {
-      seed: config.SEED,
-      progress: (percent) => startup.seeding(percent),
-    });
+    let seeded: SeedSummary | null = null;
+    if (config.DEMO) {
+      seeded = await (opts.seed ?? ensureSeeded)(database, {
+        seed: config.SEED,
+        progress: (percent) => startup.seeding(percent),
+      });
+    } else {
+      // A clean installation gets the shared equipment catalogue only.
+      await insertCatalogue(database.db);
+    }
     await ensureReleases(database);
     if (stopped) return;
     if (seeded) app.log.info(seeded, 'demo organisation seeded');
@@ -81,8 +90,20 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     startup.markReady();
     if (serves) {
       print(`\n  SiteWatch is running at http://localhost:${config.PORT}\n`);
-      print(`  Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
-      for (const s of DEMO_SIGN_INS) print(`    ${s.email.padEnd(26)} ${s.description}`);
+      if (config.DEMO) {
+        print(`  Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+        for (const s of DEMO_SIGN_INS) print(`    ${s.email.padEnd(26)} ${s.description}`);
+      } else {
+        const token = await new InstallationService(database.db).issueFirstAdminToken();
+        if (token) {
+          print('  This installation has no administrator yet. Create the first organisation and its');
+          print('  administrator with this one-time link (a new one is printed at each start until then):');
+          print(`    ${publicBase(config)}/first-admin#token=${token}`);
+          print(
+            '  or from a shell: npm run admin:create -- --email you@example.com --organization "Your company"',
+          );
+        } else print('  Sign in with your account.');
+      }
       print('');
     }
   })();

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { setupAuditRoutes } from './audit.routes';
 import { setupEquipmentRoutes } from './equipment/equipment.routes';
 import { setupGatewaysRoutes } from './gateways/gateways.routes';
 import { setupMetersRoutes } from './meters/meters.routes';
+import { setupOperationsRoutes } from './organization/operations.routes';
+import { setupOrganizationRoutes } from './organization/organization.routes';
 import { setupPeopleRoutes } from './people/people.routes';
 import { setupSensorsRoutes } from './sensors/sensors.routes';
 import { setupSentinelsRoutes } from './sentinels/sentinels.routes';
@@ -18,6 +21,9 @@ export { invalidFields, isUniqueViolation, requireOrgAdmin } from './setup-acces
  */
 export async function registerSetup(api: FastifyInstance): Promise<void> {
   for (const routes of [
+    setupOrganizationRoutes,
+    setupOperationsRoutes,
+    setupAuditRoutes,
     setupSitesRoutes,
     setupSiteGroupsRoutes,
     setupSpacesRoutes,

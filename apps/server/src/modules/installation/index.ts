@@ -1,0 +1,2 @@
+export { installationRoutes } from './installation.routes';
+export { createAdministrator, InstallationService } from './installation.service';
