@@ -69,6 +69,8 @@ const SWEEP_SENTINELS = `
   select ${SENTINEL_COLUMNS} from sentinels
    where deleted_at is null and sentinel_type in ('DEVICE_OFFLINE', 'SETPOINT_DEVIATION')
      and ($1::int[] is null or site_id = any($1::int[]))
+     -- An archived site's devices fall silent on purpose: that is not an incident.
+     and site_id not in (select id from sites where archived_at is not null)
    order by id`;
 
 type Job =

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { apiKeyMatches, parseApiKey } from '../../lib/api-keys';
-import { unauthorized } from '../../lib/http-errors';
+import { HttpError, unauthorized } from '../../lib/http-errors';
 import type { GatewayPrincipal } from './telemetry.types';
 
 declare module 'fastify' {
@@ -22,16 +22,26 @@ export function apiKeyOf(req: FastifyRequest): string | null {
 }
 
 /** Resolves a gateway API key to its gateway; null when the key is malformed, unknown or wrong. */
-export async function authenticateGateway(database: Database, key: string): Promise<GatewayPrincipal | null> {
+export async function authenticateGateway(
+  database: Database,
+  key: string,
+): Promise<(GatewayPrincipal & { siteArchived: boolean }) | null> {
   const parsed = parseApiKey(key);
   if (!parsed) return null;
-  const [row] = await database.query<{ id: number; org_id: number; site_id: number; api_key_hash: string }>(
-    'select id, org_id, site_id, api_key_hash from gateways where api_key_prefix = $1',
+  const [row] = await database.query<{
+    id: number;
+    org_id: number;
+    site_id: number;
+    api_key_hash: string;
+    archived: boolean;
+  }>(
+    `select g.id, g.org_id, g.site_id, g.api_key_hash, s.archived_at is not null as archived
+       from gateways g join sites s on s.id = g.site_id where g.api_key_prefix = $1`,
     [parsed.prefix],
   );
   // The prefix only finds the row; the whole key is compared in constant time against its hash.
   if (!row || !apiKeyMatches(key, row.api_key_hash)) return null;
-  return { gatewayId: row.id, orgId: row.org_id, siteId: row.site_id };
+  return { gatewayId: row.id, orgId: row.org_id, siteId: row.site_id, siteArchived: row.archived };
 }
 
 export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,14 +57,17 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!key) throw unauthorized('Missing gateway API key (x-api-key header)');
         const gw = await authenticateGateway(app.database, key);
         if (!gw) throw unauthorized('Invalid gateway API key');
-        req.gateway = gw;
+        // Setup archived the site: its history stays as it is (restore the site to take readings again).
+        if (gw.siteArchived)
+          throw new HttpError(403, "The gateway's site is archived: its readings are not taken");
+        req.gateway = { gatewayId: gw.gatewayId, orgId: gw.orgId, siteId: gw.siteId };
       },
       schema: {
         tags: ['ingestion'],
         summary: 'Readings and thermostat samples from a gateway (API key); at most 5000 of each',
         security: [{ apiKey: [] }],
         body: IngestBatch,
-        response: { 200: IngestResult, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: IngestResult, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
     async (req) => app.services.telemetry.ingest(req.gateway!, req.body),

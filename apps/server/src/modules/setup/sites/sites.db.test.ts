@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sites } from '../../../db/schema';
+import { auditLog, incidents, sentinels, sites } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { buildAccess, buildOrg, buildSite, buildUser } from '../../../test/factories';
+import { buildAccess, buildGateway, buildOrg, buildSite, buildUser } from '../../../test/factories';
 
 let t: TestContext;
 let orgId: number;
@@ -118,7 +118,24 @@ describe('setup sites', () => {
     expect(entry?.payload).toMatchObject({ before: { floorAreaM2: 1850 }, after: { floorAreaM2: 1900 } });
   });
 
-  it('archives a site out of the product lists and restores it', async () => {
+  it('archives a site out of the product lists (its gateways refused, its incidents closed) and restores it', async () => {
+    const db = t.database.db;
+    const gw = await buildGateway(db, orgId, createdId);
+    const [sentinel] = await db
+      .insert(sentinels)
+      .values({ orgId, siteId: createdId, sentinelType: 'TEMPERATURE_RANGE', title: 'Cold room' })
+      .returning();
+    const [open] = await db
+      .insert(incidents)
+      .values({
+        orgId,
+        siteId: createdId,
+        sentinelId: sentinel!.id,
+        sentinelType: 'TEMPERATURE_RANGE',
+        priority: 'HIGH',
+        createdAt: new Date(),
+      })
+      .returning();
     const archived = await call('POST', `/api/v1/setup/sites/${createdId}/archive`, admin);
     expect(archived.json().archivedAt).not.toBeNull();
     expect(JSON.stringify((await call('GET', '/api/v1/sites/online-status', admin)).json())).not.toContain(
@@ -127,6 +144,16 @@ describe('setup sites', () => {
     expect(
       (await call('GET', '/api/v1/setup/sites?archived=true', admin)).json().map((s: { id: number }) => s.id),
     ).toEqual([createdId]);
+    const [closed] = await db.select().from(incidents).where(eq(incidents.id, open!.id));
+    expect(closed).toMatchObject({ resolved: true, dismissedComment: 'Site archived' });
+    const ingest = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ingest/readings',
+      headers: { 'x-api-key': gw.apiKey },
+      payload: { readings: [] },
+    });
+    expect(ingest.statusCode).toBe(403);
+    expect(ingest.json().message).toMatch(/archived/);
     const restored = await call('POST', `/api/v1/setup/sites/${createdId}/restore`, admin);
     expect(restored.json().archivedAt).toBeNull();
   });

@@ -3,7 +3,7 @@ import { SetupSite, SetupSitesQuery, SiteCreate, SiteUpdate } from '@sw/contract
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sites } from '../../../db/schema';
+import { incidents, sites } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
 import { requireRole } from '../../identity';
 import { adminSite, isUniqueViolation, requireOrgAdmin, taken } from '../setup-access';
@@ -169,6 +169,23 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
               .update(sites)
               .set({ archivedAt: archived ? sql`now()` : null })
               .where(and(eq(sites.id, site.id), eq(sites.orgId, orgId)));
+            // A closed store's open incidents are nobody's to handle any more: closed with it.
+            if (archived)
+              await tx
+                .update(incidents)
+                .set({
+                  resolved: true,
+                  dismissedAt: sql`coalesce(${incidents.dismissedAt}, now())`,
+                  dismissedBy: sql`coalesce(${incidents.dismissedBy}, ${req.auth.userId})`,
+                  dismissedComment: sql`coalesce(${incidents.dismissedComment}, 'Site archived')`,
+                })
+                .where(
+                  and(
+                    eq(incidents.orgId, orgId),
+                    eq(incidents.siteId, site.id),
+                    eq(incidents.resolved, false),
+                  ),
+                );
             const after = await getSetupSite(tx, orgId, site.id);
             await auditChange(tx, req.auth, {
               action: archived ? 'SITE_ARCHIVED' : 'SITE_RESTORED',
