@@ -5,7 +5,8 @@
  * - packages never import apps, and packages/domain does no I/O (no node: or database imports);
  * - the web app's own code (tests aside) imports only types from `@sw/contracts`, and values from
  *   `@sw/contracts/constants`, whose files import no zod (not even through another file): zod and the
- *   schemas stay out of the browser bundle (issue 10);
+ *   schemas stay out of the browser bundle (issue 10); the setup pages alone (lazily loaded) take
+ *   their forms' schemas from `@sw/contracts/setup`;
  * - no import cycle among the server's files (type-only imports included: a cycle of types still
  *   ties the files' order of change together).
  * Relative specifiers are resolved like TypeScript's bundler resolution (extension and /index).
@@ -135,6 +136,13 @@ export function checkBoundaries(root: string): Violation[] {
             `the web app imports values from @sw/contracts (${values.join(', ') || '*'}): that ships zod and every schema; use @sw/contracts/constants`,
           );
         }
+      }
+      // The setup schemas (zod) go to the browser, but only in the lazily loaded setup pages.
+      const setupCode = /^apps\/web\/src\/(features\/setup\/|app\/routes\/(setup-|first-admin))/.test(from);
+      if (webCode && edge.spec === '@sw/contracts/setup' && !edge.typeOnly && !setupCode) {
+        add(
+          'only the setup pages (features/setup, app/routes/setup-*) import values from @sw/contracts/setup',
+        );
       }
       if (from.startsWith(CONSTANTS) && !edge.typeOnly) {
         if (edge.spec === 'zod' || edge.spec.startsWith('zod/')) add('@sw/contracts/constants imports zod');

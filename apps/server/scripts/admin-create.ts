@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/client';
 import { HttpError } from '../src/lib/http-errors';
-import { ADMIN_CREATE_USAGE, parseAdminArgs, runAdminCreate } from '../src/modules/installation/admin-create';
+import { ADMIN_CREATE_USAGE, parseAdminArgs, runAdminCreate } from '../src/modules/installation';
 import { insertCatalogue } from '../src/simulator/catalogue';
 
 async function main(): Promise<number> {

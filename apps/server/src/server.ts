@@ -98,7 +98,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         if (token) {
           print('  This installation has no administrator yet. Create the first organisation and its');
           print('  administrator with this one-time link (a new one is printed at each start until then):');
-          print(`    ${publicBase(config)}/first-admin#token=${token}`);
+          print(`    ${publicBase(config)}/first-admin#key=${token}`);
           print(
             '  or from a shell: npm run admin:create -- --email you@example.com --organization "Your company"',
           );

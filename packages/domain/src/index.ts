@@ -34,3 +34,4 @@ export * from './thermostat-states';
 export * from './timetable-preview';
 export * from './top-sites';
 export * from './zone-days';
+export * from './zone-names';

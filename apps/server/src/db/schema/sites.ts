@@ -43,10 +43,7 @@ export const sites = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('sites_org_idx').on(t.orgId),
-    uniqueIndex('sites_external_uq').on(t.orgId, t.externalId),
-  ],
+  (t) => [index('sites_org_idx').on(t.orgId), uniqueIndex('sites_external_uq').on(t.orgId, t.externalId)],
 );
 
 export const siteGroups = pgTable(

@@ -1,4 +1,5 @@
 import type { Timezone } from '@sw/contracts';
+import { currentZoneName } from '@sw/domain';
 
 /** '+05:30' from minutes east of UTC. */
 export function formatOffset(minutes: number): string {
@@ -22,7 +23,8 @@ export function offsetMinutes(zone: string, at: Date): number {
  * offset then name. Offsets move with daylight saving, hence `at`.
  */
 export function listTimezones(at: Date): Timezone[] {
-  const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+  // Today's IANA names (Asia/Kolkata, not ICU's Asia/Calcutta): the ones people look for.
+  const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone').map(currentZoneName)]);
   return [...zones]
     .map((title) => {
       const minutes = offsetMinutes(title, at);

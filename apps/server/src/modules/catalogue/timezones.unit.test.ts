@@ -30,6 +30,8 @@ describe('time zones', () => {
     expect(new Set(list.map((z) => z.title)).size).toBe(list.length);
     expect(list).toContainEqual({ title: 'UTC', offset: '+00:00', offsetMinutes: 0 });
     expect(list).toContainEqual({ title: 'Europe/Paris', offset: '+02:00', offsetMinutes: 120 });
+    expect(list).toContainEqual({ title: 'Asia/Kolkata', offset: '+05:30', offsetMinutes: 330 });
+    expect(list.map((z) => z.title)).not.toContain('Asia/Calcutta');
     for (let i = 1; i < list.length; i++)
       expect(list[i]!.offsetMinutes).toBeGreaterThanOrEqual(list[i - 1]!.offsetMinutes);
   });

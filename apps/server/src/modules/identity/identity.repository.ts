@@ -153,3 +153,9 @@ export async function revokeToken(db: Db, tokenId: string, userId: number, expir
   await db.insert(revokedTokens).values({ tokenId, userId, expiresAt }).onConflictDoNothing();
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }
+
+/** Whether any account exists (a clean installation has none until its first administrator). */
+export async function anyUser(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}

@@ -33,6 +33,8 @@ export interface AuthContext {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const NO_USERS_YET =
+  'This installation has no users yet: create the first administrator with the one-time link the server printed when it started, or run npm run admin:create on the server';
 
 export const timeLocked = (remainingSeconds: number) =>
   new HttpError(423, `Account is temporarily locked. Try again in ${remainingSeconds} seconds.`, [
@@ -73,6 +75,8 @@ export class IdentityService {
     if (!user || !ok) {
       const lock = await recordFailure(this.db, email, now);
       if (lock > 0) throw timeLocked(lock);
+      // A clean installation: say how to make the first account instead of "wrong password".
+      if (!user && !(await repo.anyUser(this.db))) throw unauthorized(NO_USERS_YET);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     // Only the right password learns that the account is suspended.

@@ -21,7 +21,8 @@ export {
 } from './history-replay';
 export { writeIncidents } from './history-write';
 export { INCIDENT_EMAIL_QUEUE } from './incident-emails';
-export { MINUTE, type Reading, ruleOf } from './rules';
+export { DoorOpenParams, MINUTE, type Reading, ruleOf, TemperatureRangeParams } from './rules';
+export { EnergyBaselineParams } from './rules-energy';
 export { DeviceOfflineParams } from './rules-offline';
 export { offlineEpisodes, ruleEpisodes, type Silence } from './rules-replay';
 export { SetpointDeviationParams, setpointRule } from './rules-setpoint';

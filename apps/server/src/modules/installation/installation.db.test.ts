@@ -22,7 +22,8 @@ const form = (token: string, email = 'priya@chain.example') => ({
   administrator: { email, firstName: 'Priya', lastName: 'Nair', password: 'correct horse battery' },
 });
 const signIn = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })).statusCode;
+  (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } }))
+    .statusCode;
 const post = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/public/installation/first-admin', payload });
 
@@ -50,7 +51,7 @@ describe('a clean installation', () => {
       await server?.stop();
     }
     const text = lines.join('\n');
-    expect(text).toMatch(/https:\/\/watch\.example\.com\/first-admin#token=[\w-]{40,}/);
+    expect(text).toMatch(/https:\/\/watch\.example\.com\/first-admin#key=[\w-]{40,}/);
     expect(text).toContain('npm run admin:create');
     expect(text).not.toContain('admin@demo.example');
     expect(await t.database.db.$count(organizations)).toBe(0);
@@ -58,6 +59,13 @@ describe('a clean installation', () => {
   });
 
   it('says it waits for an administrator; only the newest link works, once', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'anyone@example.com', password: 'whatever it is' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toMatch(/no users yet.*npm run admin:create/);
     const state = await t.app.inject({ method: 'GET', url: '/api/public/installation' });
     expect(state.json()).toEqual({ needsFirstAdmin: true });
     const service = new InstallationService(t.database.db);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { audit, type AuthContext } from '../identity';
+import { type AuthContext, audit } from '../identity';
 
 /** Values as they are kept in the audit: dates as ISO strings, secrets never. */
 function snapshot(row: Record<string, unknown> | null): Record<string, unknown> | null {

@@ -87,7 +87,8 @@ async function prepareReadings(
   // PostgreSQL text cannot hold NUL: such uuids are never looked up, their readings are refused below.
   const uuids = [...new Set(items.map((r) => r.sensor).filter((u) => !u.includes('\0')))];
   const known = uuids.length ? await findSensors(database, gw, uuids) : [];
-  const idOf = new Map(known.map((s) => [s.uuid, s.id]));
+  // A deactivated sensor (setup) takes no more readings: its history stays as it was.
+  const idOf = new Map(known.map((s) => [s.uuid, s.status === 'ACTIVE' ? s.id : INACTIVE]));
   const columns: ReadingColumns = { sensorIds: [], ts: [], values: [] };
   const seen = new Set<string>();
   let valid = 0;
@@ -176,6 +177,9 @@ async function prepareSamples(
   return { columns: c, valid, known };
 }
 
+/** The id of a known sensor that is INACTIVE. */
+const INACTIVE = -1;
+
 /** A reading's sensor id, instant and value, or why it is refused. */
 function checkReading(
   id: number | undefined,
@@ -185,6 +189,7 @@ function checkReading(
   const nul = nulField(r);
   if (nul) return `${nul} contains the NUL character (U+0000)`;
   if (id === undefined) return 'unknown sensor for this gateway';
+  if (id === INACTIVE) return 'sensor is deactivated: activate it in Setup to take its readings';
   const ts = checkReadingTime(r.ts, now);
   if (!ts.ok) return ts.error;
   const value = checkReadingValue(r.value);

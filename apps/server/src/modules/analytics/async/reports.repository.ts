@@ -146,7 +146,8 @@ export async function deleteOld(database: Database): Promise<number> {
 
 /**
  * A fingerprint of the organisation's settings the energy reports read (sites, their area, CO2
- * factor, zone and hours, meters, equipment and sensors): a change makes kept results unusable.
+ * factor, zone and hours, meters, equipment, sensors and thermostats): a change makes kept results
+ * unusable.
  */
 export async function configStamp(database: Database, orgId: number): Promise<string> {
   const [row] = await database.query<{ stamp: string }>(
@@ -158,7 +159,9 @@ export async function configStamp(database: Database, orgId: number): Promise<st
        (select string_agg(concat_ws('|', id, type_id, title, site_id), ',' order by id)
           from equipment where org_id = $1),
        (select count(*) || '|' || coalesce(sum(id), 0) || '|' || coalesce(sum(coalesce(equipment_id, 0)), 0)
-          from sensors where org_id = $1))) as stamp`,
+          from sensors where org_id = $1),
+       (select string_agg(concat_ws('|', id, equipment_id, site_id), ',' order by id)
+          from thermostats where org_id = $1))) as stamp`,
     [orgId],
   );
   return row?.stamp ?? '';

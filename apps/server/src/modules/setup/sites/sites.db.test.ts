@@ -138,6 +138,7 @@ describe('setup sites', () => {
       .returning();
     const archived = await call('POST', `/api/v1/setup/sites/${createdId}/archive`, admin);
     expect(archived.json().archivedAt).not.toBeNull();
+    expect(archived.json().counts).toMatchObject({ gateways: 1, sentinels: 1, sensors: 0 });
     expect(JSON.stringify((await call('GET', '/api/v1/sites/online-status', admin)).json())).not.toContain(
       'Bandra West',
     );

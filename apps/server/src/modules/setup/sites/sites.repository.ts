@@ -5,15 +5,18 @@ import { siteGroupMembers, siteGroups, sites } from '../../../db/schema';
 import { inSiteScope, type Scope } from '../../../db/site-scope';
 import { invalidFields } from '../setup-access';
 
+// Raw column text: inside a one-table select drizzle writes ${sites.id} as a bare "id", which the
+// subqueries would read as their own table's id.
+const SITE_ID = sql.raw('"sites"."id"');
 const COUNTS = sql<SetupSite['counts']>`json_build_object(
-  'spaces', (select count(*) from spaces x where x.site_id = ${sites.id})::int,
-  'equipment', (select count(*) from equipment x where x.site_id = ${sites.id})::int,
-  'gateways', (select count(*) from gateways x where x.site_id = ${sites.id})::int,
-  'sensors', (select count(*) from sensors x where x.site_id = ${sites.id})::int,
-  'sentinels', (select count(*) from sentinels x where x.site_id = ${sites.id} and x.deleted_at is null)::int)`;
+  'spaces', (select count(*) from spaces x where x.site_id = ${SITE_ID})::int,
+  'equipment', (select count(*) from equipment x where x.site_id = ${SITE_ID})::int,
+  'gateways', (select count(*) from gateways x where x.site_id = ${SITE_ID})::int,
+  'sensors', (select count(*) from sensors x where x.site_id = ${SITE_ID})::int,
+  'sentinels', (select count(*) from sentinels x where x.site_id = ${SITE_ID} and x.deleted_at is null)::int)`;
 
 const GROUP_IDS = sql<number[]>`coalesce((select json_agg(m.site_group_id order by m.site_group_id)
-  from site_group_members m where m.site_id = ${sites.id}), '[]'::json)`;
+  from site_group_members m where m.site_id = ${SITE_ID}), '[]'::json)`;
 
 const columns = {
   id: sites.id,
