@@ -6,6 +6,7 @@ import { accountRoutes } from './routes/account';
 import { loginRoute } from './routes/login';
 import { equipmentRoutes, insightRoutes, siteScopedRoutes } from './routes/pages/insights-equipment';
 import { reportRoutes } from './routes/pages/reports';
+import { setupRoutes } from './routes/pages/setup';
 import { sitePageRoutes, todayNotificationRoutes } from './routes/pages/today-notifications';
 import { publicRoutes } from './routes/public';
 import { rootRoute } from './routes/root';
@@ -26,6 +27,7 @@ const routeTree = rootRoute.addChildren([
     ...equipmentRoutes,
     ...siteScopedRoutes,
     ...reportRoutes,
+    ...setupRoutes,
     unknownRoute,
   ]),
 ]);

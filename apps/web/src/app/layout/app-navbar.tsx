@@ -76,19 +76,36 @@ export function AppNavbar({ user, features, onNavigate }: Props) {
           </Stack>
         </Group>
       </AppShell.Section>
-      {setup && (
+      {setup && SETUP_URL.startsWith('/') ? (
+        // Our own setup application: a page of this app, already signed in (no token to hand over).
         <AppShell.Section>
           <NavLink
-            component="a"
-            href={setup}
-            target="_blank"
-            rel="noopener"
+            component={Link}
+            to={SETUP_URL}
             label="Setup"
             leftSection={<SetupIcon size={20} />}
-            rightSection={<ExternalLinkIcon size={14} />}
+            active={pathname === SETUP_URL || pathname.startsWith(`${SETUP_URL}/`)}
+            onClick={onNavigate}
+            variant="light"
+            fw={500}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           />
         </AppShell.Section>
+      ) : (
+        setup && (
+          <AppShell.Section>
+            <NavLink
+              component="a"
+              href={setup}
+              target="_blank"
+              rel="noopener"
+              label="Setup"
+              leftSection={<SetupIcon size={20} />}
+              rightSection={<ExternalLinkIcon size={14} />}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </AppShell.Section>
+        )
       )}
     </>
   );

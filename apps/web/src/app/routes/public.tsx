@@ -45,7 +45,15 @@ export const switchOrgRoute = createRoute({
   component: lazyRouteComponent(() => import('./switch-org-page'), 'SwitchOrgPage'),
 });
 
+/** A clean installation's one-time link (issue 14): the first organisation and administrator. */
+export const firstAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'first-admin',
+  component: lazyRouteComponent(() => import('./first-admin-page'), 'FirstAdminPage'),
+});
+
 export const publicRoutes = [
+  firstAdminRoute,
   forgotPasswordRoute,
   newPasswordRoute,
   userInviteRoute,

@@ -1,0 +1,6 @@
+import type { SetupSite } from '@sw/contracts/setup';
+
+// Being written (issue 14).
+export function SpacesPanel({ site }: { site: SetupSite }) {
+  return <p>{site.title}</p>;
+}
