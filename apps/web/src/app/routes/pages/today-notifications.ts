@@ -3,7 +3,6 @@ import { dashboardSearch } from '../../../features/energy/utils/energy-search';
 import { notificationListSearch } from '../../../features/notifications/utils/notification-search';
 import { pageRoute } from '../page-route';
 import { hvacOperationsSearch, incidentListSearch, incidentOverviewSearch, pagedSearch } from '../search';
-import { prefetchToday } from '../today-prefetch';
 
 // Spec 2 §2 "Routes in this area": Today, incidents and notifications (built by the incidents issue).
 
@@ -16,7 +15,8 @@ export const todayNotificationRoutes = [
     undefined,
     lazyRouteComponent(() => import('../today-page'), 'TodayPage'),
     // Today's data starts with its code, not after it (issue 10).
-    ({ queryClient }) => void prefetchToday(queryClient),
+    // Loaded on the way to Today, not with the sign-in page (its queries import half the features).
+    ({ queryClient }) => void import('../today-prefetch').then((m) => m.prefetchToday(queryClient)),
   ),
   pageRoute(
     'today/active-incident-counts',
