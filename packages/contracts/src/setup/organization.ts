@@ -74,3 +74,16 @@ export const OrganizationSummary = z.object({
   simulated: z.boolean(),
   createdAt: z.string(),
 });
+
+/** Organisation 275 creates an organisation and, optionally, invites its first administrator. */
+export const OperationsOrganizationCreate = OrganizationCreate.extend({
+  administrator: z
+    .object({
+      email: z.string().trim().min(1, 'Required').max(320).email('Not a valid email address'),
+      firstName: z.string().trim().max(100).default(''),
+      lastName: z.string().trim().max(100).default(''),
+    })
+    .strict()
+    .optional(),
+}).strict();
+export type OperationsOrganizationCreate = z.input<typeof OperationsOrganizationCreate>;

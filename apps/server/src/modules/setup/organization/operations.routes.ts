@@ -1,6 +1,6 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { ErrorResponse, IdParam, type InviteRequest } from '@sw/contracts';
 import {
-  OrganizationCreate,
+  OperationsOrganizationCreate,
   OrganizationFeatureFlags,
   OrganizationFeatureFlagsUpdate,
   OrganizationSummary,
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { featureFlagEntries, organizations } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-errors';
+import { publicBase } from '../../../lib/public-base';
 import type { AuthContext } from '../../identity';
 import { createOrganization, OPERATIONS_ORG_ID } from '../../organizations';
 import { requireOrgAdmin } from '../setup-access';
@@ -77,15 +78,16 @@ export const setupOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Creates an organisation; invite its administrator after switching into it (operations ADMIN)',
-        body: OrganizationCreate,
+          'Creates an organisation and, when given, invites its first administrator by email (operations ADMIN)',
+        body: OperationsOrganizationCreate,
         response: { 201: OrganizationSummary, ...errors },
       },
     },
     async (req, reply) => {
       requireOperations(req.auth);
+      const { administrator, ...fields } = req.body;
       const org = await app.db.transaction(async (tx) => {
-        const created = await createOrganization(tx, req.body as Parameters<typeof createOrganization>[1]);
+        const created = await createOrganization(tx, fields as Parameters<typeof createOrganization>[1]);
         await auditChange(tx, req.auth, {
           action: 'ORGANIZATION_CREATED',
           targetType: 'ORGANIZATION',
@@ -95,6 +97,14 @@ export const setupOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created;
       });
+      // The customer's administrator, invited as if by a member of the new organisation: the email
+      // names the operator and the organisation; the invitation is audited there.
+      if (administrator)
+        await app.services.accounts.invite(
+          { ...req.auth, orgId: org.id, siteScope: 'ALL', role: 'ADMIN', readOnly: false },
+          { ...administrator, role: 'ADMIN' } as InviteRequest,
+          publicBase(app.config),
+        );
       reply.code(201);
       return {
         id: org.id,
@@ -103,7 +113,7 @@ export const setupOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
         simulated: org.simulated,
         createdAt: org.createdAt.toISOString(),
         sites: 0,
-        users: 0,
+        users: administrator ? 1 : 0,
       };
     },
   );

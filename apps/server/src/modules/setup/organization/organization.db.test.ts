@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureFlagEntries, organizations } from '../../../db/schema';
+import { featureFlagEntries, organizations, users } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildOrg, buildUser } from '../../../test/factories';
+import { mailsTo } from '../../../test/outbox';
 
 let t: TestContext;
 let orgId: number;
@@ -78,6 +79,20 @@ describe('setup: the operations organisation (275)', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ title: 'Nordic Grocers', sites: 0, users: 0, simulated: false });
+    const withAdmin = await call('POST', '/api/v1/setup/organizations', operator, {
+      title: 'Lagos Fresh',
+      country: 'NG',
+      timeZone: 'Africa/Lagos',
+      administrator: { email: 'ada@lagosfresh.example', firstName: 'Ada', lastName: 'Obi' },
+    });
+    expect(withAdmin.statusCode, withAdmin.body).toBe(201);
+    const [invited] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'ada@lagosfresh.example'));
+    expect(invited).toMatchObject({ orgId: withAdmin.json().id, role: 'ADMIN', userStatus: 'INVITED' });
+    const [mail] = await mailsTo(t.app, 'ada@lagosfresh.example');
+    expect(mail).toContain('Lagos Fresh');
     const ids = (await call('GET', '/api/v1/setup/organizations', operator))
       .json()
       .map((o: { id: number }) => o.id);
