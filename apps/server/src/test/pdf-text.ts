@@ -13,6 +13,8 @@ export interface PdfReadBack {
   pages: string[];
   fonts: string;
   info: string;
+  /** `pdfimages -list`: one line per embedded picture after two header lines. */
+  images: string;
 }
 
 export async function readPdf(file: Buffer): Promise<PdfReadBack> {
@@ -20,13 +22,14 @@ export async function readPdf(file: Buffer): Promise<PdfReadBack> {
   try {
     const pdf = path.join(dir, 'file.pdf');
     await writeFile(pdf, file);
-    const [{ stdout: text }, { stdout: fonts }, { stdout: info }] = await Promise.all([
+    const [{ stdout: text }, { stdout: fonts }, { stdout: info }, { stdout: images }] = await Promise.all([
       run('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], { maxBuffer: 64 << 20 }),
       run('pdffonts', [pdf]),
       run('pdfinfo', [pdf]),
+      run('pdfimages', ['-list', pdf]),
     ]);
     // pdftotext ends each page with a form feed.
-    return { pages: text.split('\f').slice(0, -1), fonts, info };
+    return { pages: text.split('\f').slice(0, -1), fonts, info, images };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

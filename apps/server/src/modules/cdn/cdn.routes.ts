@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { orgLogoSvg } from './org-logo-svg';
 import { storefrontSvg } from './storefront-svg';
+import { IMAGE_TYPES, type ImageKind, uploadStore } from './uploads';
 
 /** Image file names: lower-case words and hyphens, .svg. Anything else is not an image here. */
 const FILE = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/;
@@ -91,4 +92,55 @@ export const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.type('image/svg+xml; charset=utf-8').send(svg);
       },
     );
+
+  // Uploaded logos and site images (setup): a random name, served only while some organisation or
+  // site of that organisation refers to it, with the type its bytes were checked to be.
+  const uploads = uploadStore(app.config.dataDir);
+  app.get(
+    '/uploads/:orgId/:file',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['content delivery'],
+        summary:
+          'An uploaded organisation logo or site image (PNG, JPEG) that the organisation refers to; no token needed',
+        params: z.object({
+          orgId: z.coerce.number().int().positive().max(2_147_483_647),
+          file: z.string().max(100),
+        }),
+        response: {
+          200: {
+            description: 'The picture',
+            content: { 'image/png': { schema: z.string() }, 'image/jpeg': { schema: z.string() } },
+          },
+          404: ErrorResponse,
+        },
+        security: [],
+      },
+    },
+    async (req, reply) => {
+      const m = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg)$/.exec(
+        req.params.file,
+      );
+      if (!m) throw notFound('Image');
+      const { orgId } = req.params;
+      const tail = `/uploads/${orgId}/${req.params.file}`;
+      const [used] = await app.database.query(
+        `select 1 from organizations where id = $1 and logo like '%' || $2
+         union all
+         select 1 from sites, jsonb_array_elements_text(images) as img where org_id = $1 and img like '%' || $2
+         limit 1`,
+        [orgId, tail],
+      );
+      const stream = used ? await uploads.open(orgId, m[1]!) : null;
+      if (!stream) throw notFound('Image');
+      return (
+        reply
+          // The name is new for every upload: the bytes behind it never change.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type(IMAGE_TYPES[m[2] as ImageKind])
+          .send(stream as unknown as string)
+      );
+    },
+  );
 };

@@ -8,3 +8,4 @@ export const cdnModule: FastifyPluginAsync = async (api) => {
 };
 
 export { logoSvgOf } from './cdn.routes';
+export { IMAGE_TYPES, type ImageKind, imageKind, uploadOf, uploadStore } from './uploads';

@@ -8,6 +8,18 @@ export const OPERATIONS_ORG_ID = 275;
 /** Serialises the choice of the next id between processes. */
 const ORG_ID_LOCK = 7_275_001;
 
+/** Until it uploads its own, an organisation's logo is the monogram of its name (cdn org-logo-svg). */
+export function monogramLogo(title: string, id: number): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `/cdn/orgs/${slug || `org-${id}`}.svg`;
+}
+
 /**
  * Creates an organisation with the next free id (organisation ids are ours to choose; 275 is kept
  * for internal operations). Call inside a transaction: the advisory lock lasts until it ends.
@@ -33,6 +45,7 @@ export async function createOrganization(
     .values({
       id: next,
       title: input.title,
+      logo: monogramLogo(input.title, next),
       description: input.description ?? null,
       country: input.country ?? null,
       timeZone: input.timeZone,

@@ -1,3 +1,3 @@
-export { createOrganization, OPERATIONS_ORG_ID } from './create-organization';
+export { createOrganization, monogramLogo, OPERATIONS_ORG_ID } from './create-organization';
 export { isOrganizationFeatureEnabled, organizationFeatures } from './features';
 export { organizationsRoutes } from './organizations.routes';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mountPrefix } from '../../lib/mount-prefix';
 import type { Services } from '../../services';
+import { uploadStore } from '../cdn';
 import { reportJobsRoutes } from './report-jobs.routes';
 import { ReportJobsService } from './report-jobs.service';
 import { type ReportSchedulesService, registerReportSchedules } from './schedules';
@@ -31,6 +32,7 @@ export async function registerReports(api: FastifyInstance, services: Services):
     services.files,
     services.events,
     api.log,
+    uploadStore(api.config.dataDir),
   );
   if (api.config.ROLES.includes('worker')) {
     const timer = setInterval(() => {

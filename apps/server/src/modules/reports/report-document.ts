@@ -48,8 +48,8 @@ export interface ReportDocument {
   tables: Table[];
   /** Rows the tables will write (an estimate for progress; 0 when unknown). */
   expectedRows: number;
-  /** PDF: the organisation's logo (SVG) for the cover, when the request asked for it. */
-  logoSvg?: string | null;
+  /** PDF: the organisation's logo for the cover (its monogram as SVG, or the PNG/JPEG it uploaded). */
+  logo?: { svg: string } | { image: Buffer } | null;
 }
 
 export const EXTENSION: Record<ReportFormat, string> = { CSV: 'csv', EXCEL: 'xlsx', PDF: 'pdf' };

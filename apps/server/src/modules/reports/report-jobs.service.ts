@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { type JobQueue, QUEUE_SCHEMA } from '../../lib/job-queue';
-import { logoSvgOf } from '../cdn';
-import type { FilesService } from '../files';
+import { logoSvgOf, uploadOf } from '../cdn';
+import type { FileStore, FilesService } from '../files';
 import { CONTENT_TYPE, EXTENSION, type ReportDocument } from './report-document';
 import { presentJob, statusOf } from './report-jobs.presenter';
 import {
@@ -77,6 +77,8 @@ export class ReportJobsService {
     private readonly files: FilesService,
     private readonly events: EventBus,
     private readonly log: Logger,
+    /** Uploaded logos (cdn uploadStore), for the PDF cover. */
+    private readonly uploads: FileStore,
   ) {
     queue.define(REPORT_QUEUE, {
       retryLimit: 2,
@@ -169,7 +171,7 @@ export class ReportJobsService {
       if (!def) throw badRequest(`The ${job.reportTemplate} report cannot be made`);
       await this.move(jobId, { jobState: 'GENERATING', progress: 0 });
       const doc = await def.build(this.context(job, job.request.body, job.request.siteScope));
-      if (job.format === 'PDF' && job.request.body.reportOrgImage) doc.logoSvg = await this.logoOf(job.orgId);
+      if (job.format === 'PDF' && job.request.body.reportOrgImage) doc.logo = await this.logoOf(job.orgId);
       const stored = await this.write(job, doc);
       await this.move(jobId, {
         jobState: 'SUCCESS',
@@ -210,12 +212,22 @@ export class ReportJobsService {
   }
 
   /** The organisation's logo for a PDF cover (H-017: reportOrgImage asks for it), or none. */
-  private async logoOf(orgId: number): Promise<string | null> {
+  private async logoOf(orgId: number): Promise<ReportDocument['logo']> {
     const [org] = await this.database.query<{ logo: string | null }>(
       'select logo from organizations where id = $1::int',
       [orgId],
     );
-    return logoSvgOf(org?.logo);
+    const upload = uploadOf(org?.logo);
+    if (upload?.orgId === orgId) {
+      const stream = await this.uploads.open(orgId, upload.fileId);
+      if (stream) {
+        const parts: Buffer[] = [];
+        for await (const chunk of stream) parts.push(chunk as Buffer);
+        return { image: Buffer.concat(parts) };
+      }
+    }
+    const svg = logoSvgOf(org?.logo);
+    return svg ? { svg } : null;
   }
 
   private context(

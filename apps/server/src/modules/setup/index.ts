@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setupAuditRoutes } from './audit.routes';
 import { setupEquipmentRoutes } from './equipment/equipment.routes';
 import { setupGatewaysRoutes } from './gateways/gateways.routes';
+import { setupMediaRoutes } from './media/media.routes';
 import { setupMetersRoutes } from './meters/meters.routes';
 import { setupOperationsRoutes } from './organization/operations.routes';
 import { setupOrganizationRoutes } from './organization/organization.routes';
@@ -25,6 +26,7 @@ export async function registerSetup(api: FastifyInstance): Promise<void> {
     setupOperationsRoutes,
     setupAuditRoutes,
     setupSitesRoutes,
+    setupMediaRoutes,
     setupSiteGroupsRoutes,
     setupSpacesRoutes,
     setupEquipmentRoutes,

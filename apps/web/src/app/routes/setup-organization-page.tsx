@@ -1,8 +1,9 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { SetupOrganization } from '@sw/contracts/setup';
 import { ErrorState } from '../../components/ui/error-state';
 import { useSetupQuery } from '../../features/setup/api/setup-query';
 import { OrganizationForm } from '../../features/setup/components/organization-form';
+import { OrganizationLogo } from '../../features/setup/components/organization-logo';
 import { SetupShell } from './setup-shell';
 
 /** /setup/organization: the organisation's own settings. */
@@ -21,7 +22,10 @@ export function SetupOrganizationPage() {
         ) : org.isError ? (
           <ErrorState message={org.error.message} onRetry={() => void org.refetch()} />
         ) : (
-          <OrganizationForm key={org.data.id} org={org.data} />
+          <Stack gap="xl">
+            <OrganizationForm key={org.data.id} org={org.data} />
+            <OrganizationLogo org={org.data} />
+          </Stack>
         )}
       </Paper>
     </SetupShell>

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { LocationPicker } from '../../features/map/components/location-picker';
 import { useSetupQuery, useSetupWrite } from '../../features/setup/api/setup-query';
 import { SiteForm } from '../../features/setup/components/site-form';
+import { SiteImages } from '../../features/setup/components/site-images';
 import { SetupShell } from './setup-shell';
 import { SITE_SECTIONS } from './setup-site-sections';
 
@@ -86,13 +87,16 @@ export function SetupSitePage() {
             </Tabs.List>
             <Tabs.Panel value="details" pt="md">
               {org.data && (
-                <SiteForm
-                  key={site.data.id}
-                  site={site.data}
-                  defaults={{ timeZone: org.data.timeZone, country: org.data.country }}
-                  renderLocation={(at, set) => <LocationPicker value={at} onChange={set} />}
-                  onSaved={() => undefined}
-                />
+                <Stack gap="xl">
+                  <SiteForm
+                    key={site.data.id}
+                    site={site.data}
+                    defaults={{ timeZone: org.data.timeZone, country: org.data.country }}
+                    renderLocation={(at, set) => <LocationPicker value={at} onChange={set} />}
+                    onSaved={() => undefined}
+                  />
+                  <SiteImages site={site.data} />
+                </Stack>
               )}
             </Tabs.Panel>
             {SITE_SECTIONS.map((s) => (

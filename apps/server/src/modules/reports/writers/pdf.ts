@@ -83,13 +83,17 @@ class PdfReport {
   cover() {
     const { doc, report } = this;
     let top = MARGIN;
-    if (report.logoSvg) {
-      SVGtoPDF(doc, report.logoSvg, MARGIN, top, {
+    if (report.logo && 'svg' in report.logo) {
+      SVGtoPDF(doc, report.logo.svg, MARGIN, top, {
         width: 72,
         height: 72,
         preserveAspectRatio: 'xMinYMin meet',
         assumePt: true,
       });
+      top += 88;
+    } else if (report.logo) {
+      // An uploaded logo keeps its proportions within the same box (wide logos up to three times).
+      doc.image(report.logo.image, MARGIN, top, { fit: [216, 72] });
       top += 88;
     }
     for (const line of wrapLines(doc, report.title, 24, this.width, true)) {

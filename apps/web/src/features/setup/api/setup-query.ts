@@ -20,6 +20,8 @@ export interface SetupWrite {
   /** Under /api/v1/setup/. */
   path: string;
   body?: unknown;
+  /** A body sent as it is (a picture), with this type; JSON otherwise. */
+  contentType?: string;
 }
 
 /**
@@ -29,8 +31,8 @@ export interface SetupWrite {
 export function useSetupWrite<TResult = unknown>() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, path, body }: SetupWrite) =>
-      apiRequest<TResult>(`/api/v1/setup/${path}`, { method, body }),
+    mutationFn: ({ method, path, body, contentType }: SetupWrite) =>
+      apiRequest<TResult>(`/api/v1/setup/${path}`, { method, body, contentType }),
     onSuccess: () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' }),
   });
 }
