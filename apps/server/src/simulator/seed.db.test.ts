@@ -12,6 +12,7 @@ import type { GatewayPrincipal, TelemetryService } from '../modules/telemetry';
 import { createTelemetryService } from '../modules/telemetry';
 import { createTestApp, type TestContext } from '../test/app';
 import { createTestDatabase } from '../test/database';
+import { buildGateway, buildOrg, buildSensor, buildSite } from '../test/factories';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './demo-accounts';
 import { startSimulator } from './live';
 import { LiveModel } from './live-model';
@@ -605,6 +606,11 @@ describe('startSimulator', () => {
         return { accepted: n, duplicates: 0, rejected: 0, errors: [] };
       },
     };
+    // A real organisation beside the demo: its devices report themselves, never the simulator.
+    const real = await buildOrg(db.db, { title: 'Real Chain' });
+    const realSite = await buildSite(db.db, real.id);
+    const realGateway = (await buildGateway(db.db, real.id, realSite.id)).gateway;
+    await buildSensor(db.db, real.id, realSite.id, { gatewayId: realGateway.id });
     const { lines, log } = recordingLog();
     const started = Date.now();
     const sim = startSimulator({ database: db, telemetry, speed: 600, log });
@@ -640,6 +646,7 @@ describe('startSimulator', () => {
     );
     for (const { gw, batch } of calls) {
       expect(offline.has(gw.siteId)).toBe(false);
+      expect(gw.orgId).not.toBe(real.id);
       for (const r of batch.readings) {
         const sensor = byUuid.get(r.sensor)!;
         expect(sensor).toMatchObject({ site_id: gw.siteId, gateway_id: gw.gatewayId, status: 'ACTIVE' });
@@ -658,7 +665,8 @@ describe('startSimulator', () => {
     await model.refresh();
     const dropped = await model.silentSites(new Date(String(newest)));
     const [active] = await q<{ n: number }>(
-      `select count(*)::int as n from sensors where status = 'ACTIVE' and not (site_id = any($1::int[]))`,
+      `select count(*)::int as n from sensors where status = 'ACTIVE' and not (site_id = any($1::int[]))
+          and org_id in (select id from organizations where simulated)`,
       [[...offline, ...dropped]],
     );
     expect(sent).toBe(active!.n);

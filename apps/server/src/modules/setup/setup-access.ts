@@ -1,3 +1,4 @@
+import { ErrorResponse } from '@sw/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
@@ -48,6 +49,48 @@ export async function writableSite(db: Db, auth: AuthContext, siteId: number): P
   return row;
 }
 
+/**
+ * A row the path names (found by `find` in the caller's organisation) on a site the caller
+ * administers, and for a write a site that is not archived; else 404 as if it did not exist.
+ */
+export async function adminSiteRow<T extends { siteId: number }>(
+  db: Db,
+  auth: AuthContext,
+  what: string,
+  write: boolean,
+  find: () => Promise<T | null>,
+): Promise<T> {
+  requireRole(auth, 'ADMIN');
+  const row = await find();
+  if (!row) throw notFound(what);
+  await (write ? writableSite : adminSite)(db, auth, row.siteId);
+  return row;
+}
+
+/**
+ * A row the path names (found by `find` in the caller's organisation) on one of the caller's sites,
+ * for an ADMIN; else 404 as if it did not exist. Writes check the site with writableSite after it.
+ */
+export async function scopedRow<T extends { siteId: number }>(
+  auth: AuthContext,
+  what: string,
+  find: () => Promise<T | null>,
+): Promise<T> {
+  requireRole(auth, 'ADMIN');
+  const row = await find();
+  if (!row || !siteInScope(auth.siteScope, row.siteId)) throw notFound(what);
+  return row;
+}
+
+/** The error answers a setup call documents (each route adds its own success answer). */
+export const setupErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+
 /** A 400 naming the form fields at fault: { message, errors: [{ field, message }] }. */
 export function invalidFields(problems: { field: string; message: string }[]): HttpError {
   const first = problems[0];
@@ -62,11 +105,33 @@ export function invalidFields(problems: { field: string; message: string }[]): H
 export const taken = (field: string, message: string) =>
   new HttpError(409, `${field}: ${message}`, [{ field, message: `${field}: ${message}` }]);
 
-/** A unique index refused the row (SQLSTATE 23505), however the driver wrapped the error. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
-    if (e.code === '23505') return true;
+/**
+ * The constraint a statement broke with this SQLSTATE ('' when the driver did not name it), or null
+ * when it broke none: the drivers wrap the database's error differently, so its causes are followed.
+ */
+function brokenConstraint(err: unknown, code: string): string | null {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    i++
+  ) {
+    if (e.code === code) return typeof e.constraint === 'string' ? e.constraint : '';
     e = e.cause as typeof e;
   }
-  return false;
+  return null;
 }
+
+/** A unique index refused the row (SQLSTATE 23505). */
+export const isUniqueViolation = (err: unknown) => brokenConstraint(err, '23505') !== null;
+
+/** Rethrows a unique index's refusal as the 409 naming the field at fault; anything else as it is. */
+export function rethrowTaken(err: unknown, field: string, message: string): never {
+  if (isUniqueViolation(err)) throw taken(field, message);
+  throw err;
+}
+
+/** The unique index a statement broke (23505), or null: where a table has several. */
+export const violatedConstraint = (err: unknown) => brokenConstraint(err, '23505');
+
+/** A foreign key refused the change (SQLSTATE 23503): a row it names went away, or came, meanwhile. */
+export const isForeignKeyViolation = (err: unknown) => brokenConstraint(err, '23503') !== null;

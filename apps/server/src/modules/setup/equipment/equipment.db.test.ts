@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  auditLog,
   equipment,
   incidents,
   readings,
@@ -12,14 +11,7 @@ import {
   timetables,
 } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
-import {
-  buildAccess,
-  buildGateway,
-  buildOrg,
-  buildSensor,
-  buildSite,
-  buildUser,
-} from '../../../test/factories';
+import { buildGateway, buildOrg, buildSensor, buildSite } from '../../../test/factories';
 import {
   buildIncident,
   buildSentinel,
@@ -29,12 +21,13 @@ import {
   HVAC_TYPE,
 } from '../../../test/setup-factories-equipment';
 import { buildEquipment, buildScheduler } from '../../../test/telemetry-factories';
+import { type Auth, auditRows, callAs, fields, signInSetupCallers } from '../setup-test-kit';
 
 let t: TestContext;
 let orgId: number;
-let admin: H;
-let manager: H;
-let siteAdmin: H;
+let admin: Auth;
+let manager: Auth;
+let siteAdmin: Auth;
 let siteId: number;
 let otherSiteId: number;
 let scopedSiteId: number;
@@ -46,17 +39,8 @@ let foreignOrgId: number;
 let foreignSpaceId: number;
 let foreignItemId: number;
 
-type H = { authorization: string };
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, h: H, payload?: object) =>
-  t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
-const fields = (res: { json(): { errors?: { field: string }[] } }) => res.json().errors?.map((e) => e.field);
-const auditOf = (action: string, targetId: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.orgId, orgId), eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))),
-    );
+const call = callAs(() => t);
+const auditOf = (action: string, targetId: number) => auditRows(t, orgId, action, targetId);
 
 const cooler = () => ({
   siteId,
@@ -97,16 +81,7 @@ beforeAll(async () => {
       groupId: HVAC_TYPE.groupId,
     })
   ).id;
-  admin = await t.login((await buildUser(db, orgId, { role: 'ADMIN' })).email);
-  manager = await t.login((await buildUser(db, orgId, { role: 'MANAGER' })).email);
-  const scoped = await buildUser(db, orgId, { role: null });
-  await buildAccess(db, orgId, {
-    userId: scoped.id,
-    resourceType: 'SITE',
-    resourceId: scopedSiteId,
-    role: 'ADMIN',
-  });
-  siteAdmin = await t.login(scoped.email);
+  ({ admin, manager, siteAdmin } = await signInSetupCallers(t, orgId, scopedSiteId));
 });
 afterAll(() => t.close());
 

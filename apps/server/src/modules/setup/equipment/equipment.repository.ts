@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { bind, rowsOf } from '../../../db/raw-sql';
 import { equipment, equipmentGroups, equipmentTypes, spaces } from '../../../db/schema';
+import { invalidFields } from '../setup-access';
 
 // Subqueries name the outer row in full (equipment.id): drizzle may write its columns bare.
 const THERMOSTAT = sql<SetupEquipment['thermostat']>`(
@@ -135,4 +136,14 @@ export async function attachedSensorIds(db: Db, orgId: number, id: number): Prom
     ),
   );
   return rows.map((r) => r.id);
+}
+
+/** The catalogue type's group: equipment.group_id is derived from it, never sent. */
+export async function groupOfType(db: Db, typeId: number): Promise<number> {
+  const [row] = await db
+    .select({ groupId: equipmentTypes.groupId })
+    .from(equipmentTypes)
+    .where(eq(equipmentTypes.id, typeId));
+  if (!row) throw invalidFields([{ field: 'typeId', message: 'Unknown equipment type' }]);
+  return row.groupId;
 }

@@ -1,4 +1,4 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import {
   EquipmentCreate,
   EquipmentUpdate,
@@ -6,32 +6,34 @@ import {
   SetupEquipment,
   SetupEquipmentQuery,
 } from '@sw/contracts/setup';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { equipment } from '../../../db/schema';
-import { HttpError, notFound } from '../../../lib/http-errors';
-import { type AuthContext, requireRole } from '../../identity';
-import { adminSite, invalidFields, isUniqueViolation, taken, writableSite } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { HttpError } from '../../../lib/http-errors';
+import type { AuthContext } from '../../identity';
+import { deleteOrgRow, updateOrgRow } from '../org-rows';
+import { bodySite, checkSameSite } from '../refs';
+import {
+  adminSite,
+  adminSiteRow,
+  invalidFields,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  setupErrors,
+  taken,
+} from '../setup-access';
+import { auditChange, auditedCreate, auditedUpdate } from '../setup-audit';
 import {
   attachedSensorIds,
   equipmentInUse,
   equipmentValues,
   getSetupEquipment,
+  groupOfType,
   listSetupEquipment,
   lockEquipment,
 } from './equipment.repository';
-import { bodySite, checkOnSite, groupOfType, isForeignKeyViolation } from './site-refs';
 import { setupThermostatRoutes } from './thermostat.routes';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 const EXTERNAL_TAKEN = 'Another equipment item of the organisation has this external id';
 
@@ -49,13 +51,8 @@ function refused(err: unknown): never {
  */
 export const setupEquipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The item in the path, if the caller administers its site; else 404 (403 below ADMIN). */
-  async function pathEquipment(auth: AuthContext, id: number, write: boolean): Promise<SetupEquipment> {
-    requireRole(auth, 'ADMIN');
-    const item = await getSetupEquipment(app.db, auth.orgId, id);
-    if (!item) throw notFound('Equipment');
-    await (write ? writableSite : adminSite)(app.db, auth, item.siteId);
-    return item;
-  }
+  const pathEquipment = (auth: AuthContext, id: number, write: boolean) =>
+    adminSiteRow(app.db, auth, 'Equipment', write, () => getSetupEquipment(app.db, auth.orgId, id));
 
   app.get(
     '/api/v1/setup/equipment',
@@ -64,7 +61,7 @@ export const setupEquipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A site's equipment with type, group, space, sensor count and controls (ADMIN of the site)",
         querystring: SetupEquipmentQuery,
-        response: { 200: z.array(SetupEquipment), ...errors },
+        response: { 200: z.array(SetupEquipment), ...setupErrors },
       },
     },
     async (req) => {
@@ -80,7 +77,7 @@ export const setupEquipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One equipment item as setup edits it (ADMIN of its site)',
         params: IdParam,
-        response: { 200: SetupEquipment, ...errors },
+        response: { 200: SetupEquipment, ...setupErrors },
       },
     },
     async (req) => pathEquipment(req.auth, req.params.id, false),
@@ -94,37 +91,34 @@ export const setupEquipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Creates an equipment item on a site (ADMIN of the site); its group is its type’s; it lists at once',
         body: EquipmentCreate,
-        response: { 201: SetupEquipment, ...errors },
+        response: { 201: SetupEquipment, ...setupErrors },
       },
     },
     async (req, reply) => {
       const site = await bodySite(app.db, req.auth, req.body.siteId);
       const { orgId } = req.auth;
       const groupId = await groupOfType(app.db, req.body.typeId);
-      await checkOnSite(app.db, orgId, site.id, 'spaceId', req.body.spaceId);
+      await checkSameSite(app.db, orgId, site.id, 'spaceId', req.body.spaceId);
       try {
-        const item = await app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(equipment)
-            .values({
-              ...equipmentValues(req.body),
-              orgId,
-              siteId: site.id,
-              groupId,
-            } as typeof equipment.$inferInsert)
-            .returning({ id: equipment.id });
-          const after = await getSetupEquipment(tx, orgId, row!.id);
-          await auditChange(tx, req.auth, {
-            action: 'EQUIPMENT_CREATED',
-            targetType: 'EQUIPMENT',
-            targetId: row!.id,
-            before: null,
-            after,
-          });
-          return after!;
+        const { after } = await auditedCreate(app.db, req.auth, {
+          action: 'EQUIPMENT_CREATED',
+          targetType: 'EQUIPMENT',
+          insert: async (tx) => {
+            const [row] = await tx
+              .insert(equipment)
+              .values({
+                ...equipmentValues(req.body),
+                orgId,
+                siteId: site.id,
+                groupId,
+              } as typeof equipment.$inferInsert)
+              .returning({ id: equipment.id });
+            return row!.id;
+          },
+          read: (tx, id) => getSetupEquipment(tx, orgId, id),
         });
         reply.code(201);
-        return item;
+        return after!;
       } catch (err) {
         refused(err);
       }
@@ -140,7 +134,7 @@ export const setupEquipmentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Changes an equipment item's fields (ADMIN of its site); only the fields sent change, a new type brings its group",
         params: IdParam,
         body: EquipmentUpdate,
-        response: { 200: SetupEquipment, ...errors },
+        response: { 200: SetupEquipment, ...setupErrors },
       },
     },
     async (req) => {
@@ -148,31 +142,21 @@ export const setupEquipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId } = req.auth;
       const values = equipmentValues(req.body);
       if (req.body.typeId !== undefined) values.groupId = await groupOfType(app.db, req.body.typeId);
-      if (req.body.spaceId !== undefined)
-        await checkOnSite(app.db, orgId, item.siteId, 'spaceId', req.body.spaceId);
+      await checkSameSite(app.db, orgId, item.siteId, 'spaceId', req.body.spaceId);
       const range = equipmentTempRangeProblems(
         req.body.minTemp === undefined ? item.minTemp : req.body.minTemp,
         req.body.maxTemp === undefined ? item.maxTemp : req.body.maxTemp,
       );
       if (range.length) throw invalidFields(range);
       try {
-        return await app.db.transaction(async (tx) => {
-          const before = await getSetupEquipment(tx, orgId, item.id);
-          if (Object.keys(values).length)
-            await tx
-              .update(equipment)
-              .set(values)
-              .where(and(eq(equipment.id, item.id), eq(equipment.orgId, orgId)));
-          const after = await getSetupEquipment(tx, orgId, item.id);
-          await auditChange(tx, req.auth, {
-            action: 'EQUIPMENT_UPDATED',
-            targetType: 'EQUIPMENT',
-            targetId: item.id,
-            before,
-            after,
-          });
-          return after!;
+        const { after } = await auditedUpdate(app.db, req.auth, {
+          action: 'EQUIPMENT_UPDATED',
+          targetType: 'EQUIPMENT',
+          targetId: item.id,
+          read: (tx) => getSetupEquipment(tx, orgId, item.id),
+          change: (tx) => updateOrgRow(tx, equipment, { id: item.id, orgId }, values),
         });
+        return after!;
       } catch (err) {
         refused(err);
       }
@@ -187,7 +171,7 @@ export const setupEquipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Deletes an equipment item (ADMIN of its site); its sensors stay with their readings, detached. 409 while alert rules watch it, incidents are open on it or it has a thermostat',
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -201,7 +185,7 @@ export const setupEquipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await getSetupEquipment(tx, orgId, item.id);
         if (!before) return;
         const sensorIds = await attachedSensorIds(tx, orgId, item.id);
-        await tx.delete(equipment).where(and(eq(equipment.id, item.id), eq(equipment.orgId, orgId)));
+        await deleteOrgRow(tx, equipment, { id: item.id, orgId });
         await auditChange(tx, req.auth, {
           action: 'EQUIPMENT_DELETED',
           targetType: 'EQUIPMENT',

@@ -1,16 +1,16 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import { EquipmentThermostatCreate, SetupThermostat } from '@sw/contracts/setup';
 import { HVAC_EQUIPMENT_GROUP_ID } from '@sw/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { thermostats } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-errors';
-import { requireRole } from '../../identity';
-import { taken, writableSite } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import type { AuthContext } from '../../identity';
+import { deleteOrgRow } from '../org-rows';
+import { checkSameSite } from '../refs';
+import { adminSiteRow, isForeignKeyViolation, setupErrors, taken } from '../setup-access';
+import { auditChange, auditedCreate } from '../setup-audit';
 import { getSetupEquipment, lockEquipment } from './equipment.repository';
-import { checkOnSite, isForeignKeyViolation } from './site-refs';
 import {
   deleteThermostatHistory,
   lockGatewayUuids,
@@ -18,13 +18,6 @@ import {
   thermostatUuidTaken,
 } from './thermostat.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 /**
@@ -32,6 +25,10 @@ const tags = ['setup'];
  * per item here, as the seed makes them; its schedule (timetable) is the controls' business.
  */
 export const setupThermostatRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The equipment item in the path, on a site the caller administers and may change; else 404. */
+  const pathItem = (auth: AuthContext, id: number) =>
+    adminSiteRow(app.db, auth, 'Equipment', true, () => getSetupEquipment(app.db, auth.orgId, id));
+
   app.post(
     '/api/v1/setup/equipment/:id/thermostat',
     {
@@ -41,55 +38,50 @@ export const setupThermostatRoutes: FastifyPluginAsyncZod = async (app) => {
           'Adds the thermostat of an HVAC equipment item, reporting through a gateway of its site (ADMIN of the site)',
         params: IdParam,
         body: EquipmentThermostatCreate,
-        response: { 201: SetupThermostat, ...errors },
+        response: { 201: SetupThermostat, ...setupErrors },
       },
     },
     async (req, reply) => {
-      requireRole(req.auth, 'ADMIN');
+      const item = await pathItem(req.auth, req.params.id);
       const { orgId } = req.auth;
-      const item = await getSetupEquipment(app.db, orgId, req.params.id);
-      if (!item) throw notFound('Equipment');
-      await writableSite(app.db, req.auth, item.siteId);
       if (item.groupId !== HVAC_EQUIPMENT_GROUP_ID)
         throw new HttpError(409, `Only HVAC equipment takes a thermostat; this item is ${item.groupTitle}`);
       const b = req.body;
-      await checkOnSite(app.db, orgId, item.siteId, 'gatewayId', b.gatewayId);
+      await checkSameSite(app.db, orgId, item.siteId, 'gatewayId', b.gatewayId);
       try {
-        const created = await app.db.transaction(async (tx) => {
-          // The item's row first: one thermostat per item however many ask at once.
-          if (!(await lockEquipment(tx, orgId, item.id))) throw notFound('Equipment');
-          const current = await getSetupEquipment(tx, orgId, item.id);
-          if (current?.thermostat) throw new HttpError(409, 'The equipment item already has a thermostat');
-          await lockGatewayUuids(tx, b.gatewayId);
-          if (await thermostatUuidTaken(tx, orgId, b.gatewayId, b.uuid))
-            throw taken('uuid', 'Another thermostat on this gateway has this uuid');
-          const [row] = await tx
-            .insert(thermostats)
-            .values({
-              orgId,
-              siteId: item.siteId,
-              equipmentId: item.id,
-              gatewayId: b.gatewayId,
-              title: b.title ?? `${item.title} Thermostat`,
-              displayName: b.displayName,
-              uuid: b.uuid,
-              vendor: b.vendor,
-              model: b.model,
-              heatPump: b.heatPump,
-            })
-            .returning({ id: thermostats.id });
-          const after = (await getSetupEquipment(tx, orgId, item.id))!.thermostat!;
-          await auditChange(tx, req.auth, {
-            action: 'THERMOSTAT_CREATED',
-            targetType: 'THERMOSTAT',
-            targetId: row!.id,
-            before: null,
-            after,
-          });
-          return after;
+        const { after } = await auditedCreate(app.db, req.auth, {
+          action: 'THERMOSTAT_CREATED',
+          targetType: 'THERMOSTAT',
+          insert: async (tx) => {
+            // The item's row first: one thermostat per item however many ask at once.
+            if (!(await lockEquipment(tx, orgId, item.id))) throw notFound('Equipment');
+            const current = await getSetupEquipment(tx, orgId, item.id);
+            if (current?.thermostat) throw new HttpError(409, 'The equipment item already has a thermostat');
+            await lockGatewayUuids(tx, b.gatewayId);
+            if (await thermostatUuidTaken(tx, orgId, b.gatewayId, b.uuid))
+              throw taken('uuid', 'Another thermostat on this gateway has this uuid');
+            const [row] = await tx
+              .insert(thermostats)
+              .values({
+                orgId,
+                siteId: item.siteId,
+                equipmentId: item.id,
+                gatewayId: b.gatewayId,
+                title: b.title ?? `${item.title} Thermostat`,
+                displayName: b.displayName,
+                uuid: b.uuid,
+                vendor: b.vendor,
+                model: b.model,
+                heatPump: b.heatPump,
+              })
+              .returning({ id: thermostats.id });
+            return row!.id;
+          },
+          // The audit and the answer show the thermostat as its item lists it.
+          read: async (tx) => (await getSetupEquipment(tx, orgId, item.id))!.thermostat,
         });
         reply.code(201);
-        return created;
+        return after!;
       } catch (err) {
         // The gateway was deleted between the check and the insert.
         if (isForeignKeyViolation(err))
@@ -107,15 +99,12 @@ export const setupThermostatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Removes an equipment item's thermostat with its schedule and status history (ADMIN of the site); 409 while set-point rules watch it",
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
-      requireRole(req.auth, 'ADMIN');
+      const item = await pathItem(req.auth, req.params.id);
       const { orgId } = req.auth;
-      const item = await getSetupEquipment(app.db, orgId, req.params.id);
-      if (!item) throw notFound('Equipment');
-      await writableSite(app.db, req.auth, item.siteId);
       await app.db.transaction(async (tx) => {
         await lockEquipment(tx, orgId, item.id);
         const before = (await getSetupEquipment(tx, orgId, item.id))?.thermostat;
@@ -128,7 +117,7 @@ export const setupThermostatRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         await deleteThermostatHistory(tx, orgId, before.id);
         // Its timetables go with it (foreign key on delete cascade).
-        await tx.delete(thermostats).where(and(eq(thermostats.id, before.id), eq(thermostats.orgId, orgId)));
+        await deleteOrgRow(tx, thermostats, { id: before.id, orgId });
         await auditChange(tx, req.auth, {
           action: 'THERMOSTAT_DELETED',
           targetType: 'THERMOSTAT',

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, controlBoards, schedulers, sensors } from '../../../db/schema';
+import { controlBoards, schedulers, sensors } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildGateway, buildSensor } from '../../../test/factories';
 import { buildDeviceSetupWorld, buildSpace } from '../../../test/setup-factories-devices';
 import { buildControlBoard, buildEquipment, buildScheduler } from '../../../test/telemetry-factories';
+import { auditRows } from '../setup-test-kit';
 
 let t: TestContext;
 let w: Awaited<ReturnType<typeof buildDeviceSetupWorld>>;
@@ -22,11 +23,7 @@ const body = (o: object = {}) => ({
   model: 'LC-8',
   ...o,
 });
-const audits = (action: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.orgId, w.org.id), eq(auditLog.action, action)));
+const audits = (action: string) => auditRows(t, w.org.id, action);
 
 beforeAll(async () => {
   t = await createTestApp();

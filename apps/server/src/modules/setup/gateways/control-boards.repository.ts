@@ -2,10 +2,8 @@ import type { SetupControlBoard } from '@sw/contracts/setup';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { controlBoards, gateways, spaces } from '../../../db/schema';
-import { siteInScope } from '../../../db/site-scope';
-import { notFound } from '../../../lib/http-errors';
-import { type AuthContext, requireRole } from '../../identity';
-import { taken } from '../setup-access';
+import type { AuthContext } from '../../identity';
+import { scopedRow, taken } from '../setup-access';
 
 const columns = {
   id: controlBoards.id,
@@ -53,12 +51,8 @@ export async function getSetupControlBoard(
 }
 
 /** The control board of a path id for an ADMIN of its site; otherwise 404 as if it did not exist. */
-export async function adminControlBoard(db: Db, auth: AuthContext, id: number): Promise<SetupControlBoard> {
-  requireRole(auth, 'ADMIN');
-  const board = await getSetupControlBoard(db, auth.orgId, id);
-  if (!board || !siteInScope(auth.siteScope, board.siteId)) throw notFound('Control board');
-  return board;
-}
+export const adminControlBoard = (db: Db, auth: AuthContext, id: number): Promise<SetupControlBoard> =>
+  scopedRow(auth, 'Control board', () => getSetupControlBoard(db, auth.orgId, id));
 
 /** A board's uuid is unique in its organisation, as a gateway's (its gateway configures it by it). */
 export async function checkBoardUuid(db: Db, orgId: number, uuid: string, self?: number): Promise<void> {

@@ -1,32 +1,26 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import {
   SetupControlBoard,
   SetupControlBoardCreate,
   SetupControlBoardsQuery,
   SetupControlBoardUpdate,
 } from '@sw/contracts/setup';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { controlBoards } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-errors';
-import { adminSite, writableSite } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { deleteOrgRow, updateOrgRow } from '../org-rows';
+import { bodySite, checkSameSite } from '../refs';
+import { adminSite, setupErrors, writableSite } from '../setup-access';
+import { auditedCreate, auditedDelete, auditedUpdateIn } from '../setup-audit';
 import {
   adminControlBoard,
   checkBoardUuid,
   getSetupControlBoard,
   listSetupControlBoards,
 } from './control-boards.repository';
-import { bodySite, checkSameSite, describeCounts, inUseMeanwhile, lockUuids } from './device-refs';
+import { describeCounts, inUseMeanwhile, lockUuids } from './device-refs';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 /** Control boards in setup: list per site, create, edit, delete once nothing is paired with them. */
@@ -39,7 +33,7 @@ export const controlBoardsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A site's control boards (optionally of one gateway) with their paired sensors (ADMIN of the site)",
         querystring: SetupControlBoardsQuery,
-        response: { 200: z.array(SetupControlBoard), ...errors },
+        response: { 200: z.array(SetupControlBoard), ...setupErrors },
       },
     },
     async (req) => {
@@ -55,7 +49,7 @@ export const controlBoardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One control board as setup edits it (ADMIN of its site)',
         params: IdParam,
-        response: { 200: SetupControlBoard, ...errors },
+        response: { 200: SetupControlBoard, ...setupErrors },
       },
     },
     async (req) => adminControlBoard(app.db, req.auth, req.params.id),
@@ -68,7 +62,7 @@ export const controlBoardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Creates a control board on a site, on one of its gateways and spaces (ADMIN of the site)',
         body: SetupControlBoardCreate,
-        response: { 201: SetupControlBoard, ...errors },
+        response: { 201: SetupControlBoard, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -77,21 +71,19 @@ export const controlBoardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId } = req.auth;
       await checkSameSite(app.db, orgId, site.id, 'gatewayId', b.gatewayId);
       await checkSameSite(app.db, orgId, site.id, 'spaceId', b.spaceId);
-      const id = await app.db.transaction(async (tx) => {
-        await lockUuids(tx, 'board', orgId);
-        await checkBoardUuid(tx, orgId, b.uuid);
-        const [row] = await tx
-          .insert(controlBoards)
-          .values({ ...b, orgId, siteId: site.id })
-          .returning({ id: controlBoards.id });
-        await auditChange(tx, req.auth, {
-          action: 'CONTROL_BOARD_CREATED',
-          targetType: 'CONTROL_BOARD',
-          targetId: row!.id,
-          before: null,
-          after: await getSetupControlBoard(tx, orgId, row!.id),
-        });
-        return row!.id;
+      const { id } = await auditedCreate(app.db, req.auth, {
+        action: 'CONTROL_BOARD_CREATED',
+        targetType: 'CONTROL_BOARD',
+        insert: async (tx) => {
+          await lockUuids(tx, 'board', orgId);
+          await checkBoardUuid(tx, orgId, b.uuid);
+          const [row] = await tx
+            .insert(controlBoards)
+            .values({ ...b, orgId, siteId: site.id })
+            .returning({ id: controlBoards.id });
+          return row!.id;
+        },
+        read: (tx, id) => getSetupControlBoard(tx, orgId, id),
       });
       reply.code(201);
       return (await getSetupControlBoard(app.db, orgId, id))!;
@@ -107,7 +99,7 @@ export const controlBoardsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Changes a control board's title, description, gateway, space, uuid, vendor or model (ADMIN of its site)",
         params: IdParam,
         body: SetupControlBoardUpdate,
-        response: { 200: SetupControlBoard, ...errors },
+        response: { 200: SetupControlBoard, ...setupErrors },
       },
     },
     async (req) => {
@@ -122,18 +114,12 @@ export const controlBoardsRoutes: FastifyPluginAsyncZod = async (app) => {
           await lockUuids(tx, 'board', orgId);
           await checkBoardUuid(tx, orgId, b.uuid, board.id);
         }
-        const before = await getSetupControlBoard(tx, orgId, board.id);
-        if (Object.keys(b).length)
-          await tx
-            .update(controlBoards)
-            .set(b)
-            .where(and(eq(controlBoards.id, board.id), eq(controlBoards.orgId, orgId)));
-        await auditChange(tx, req.auth, {
+        await auditedUpdateIn(tx, req.auth, {
           action: 'CONTROL_BOARD_UPDATED',
           targetType: 'CONTROL_BOARD',
           targetId: board.id,
-          before,
-          after: await getSetupControlBoard(tx, orgId, board.id),
+          read: (tx) => getSetupControlBoard(tx, orgId, board.id),
+          change: (tx) => updateOrgRow(tx, controlBoards, { id: board.id, orgId }, b),
         });
       });
       return (await getSetupControlBoard(app.db, orgId, board.id))!;
@@ -147,7 +133,7 @@ export const controlBoardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deletes a control board with no paired sensor and no scheduler (ADMIN of its site)',
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -157,25 +143,21 @@ export const controlBoardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const busy = (what: string) =>
         `The control board is in use (${what}): unpair its sensors and delete its schedulers first`;
       try {
-        await app.db.transaction(async (tx) => {
-          const before = await getSetupControlBoard(tx, orgId, board.id);
-          const what = before
-            ? describeCounts(
-                { sensors: before.sensorCount, schedulers: before.schedulerCount },
-                { sensors: ['paired sensor', 'paired sensors'], schedulers: ['scheduler', 'schedulers'] },
-              )
-            : '';
-          if (what) throw new HttpError(409, busy(what));
-          await tx
-            .delete(controlBoards)
-            .where(and(eq(controlBoards.id, board.id), eq(controlBoards.orgId, orgId)));
-          await auditChange(tx, req.auth, {
-            action: 'CONTROL_BOARD_DELETED',
-            targetType: 'CONTROL_BOARD',
-            targetId: board.id,
-            before,
-            after: null,
-          });
+        await auditedDelete(app.db, req.auth, {
+          action: 'CONTROL_BOARD_DELETED',
+          targetType: 'CONTROL_BOARD',
+          targetId: board.id,
+          read: (tx) => getSetupControlBoard(tx, orgId, board.id),
+          remove: async (tx, before) => {
+            const what = before
+              ? describeCounts(
+                  { sensors: before.sensorCount, schedulers: before.schedulerCount },
+                  { sensors: ['paired sensor', 'paired sensors'], schedulers: ['scheduler', 'schedulers'] },
+                )
+              : '';
+            if (what) throw new HttpError(409, busy(what));
+            await deleteOrgRow(tx, controlBoards, { id: board.id, orgId });
+          },
         });
       } catch (err) {
         inUseMeanwhile(err, busy('a sensor or scheduler was just attached'));

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, gateways, sensors } from '../../../db/schema';
+import { gateways, sensors } from '../../../db/schema';
 import { hashApiKey } from '../../../lib/api-keys';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildGateway, buildSensor, buildSite } from '../../../test/factories';
@@ -11,6 +11,7 @@ import {
   buildEquipment,
   buildThermostat,
 } from '../../../test/telemetry-factories';
+import { auditRows } from '../setup-test-kit';
 
 let t: TestContext;
 let w: Awaited<ReturnType<typeof buildDeviceSetupWorld>>;
@@ -31,12 +32,7 @@ const ingest = (key: string) =>
     headers: { 'x-api-key': key },
     payload: { readings: [] },
   });
-const audits = (action: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.orgId, w.org.id), eq(auditLog.action, action)))
-    .orderBy(auditLog.id);
+const audits = (action: string) => auditRows(t, w.org.id, action);
 
 beforeAll(async () => {
   t = await createTestApp();

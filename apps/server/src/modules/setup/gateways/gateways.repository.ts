@@ -3,10 +3,8 @@ import { ONLINE_WINDOW_MINUTES } from '@sw/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { gateways } from '../../../db/schema';
-import { siteInScope } from '../../../db/site-scope';
-import { notFound } from '../../../lib/http-errors';
-import { type AuthContext, requireRole } from '../../identity';
-import { taken } from '../setup-access';
+import type { AuthContext } from '../../identity';
+import { scopedRow, taken } from '../setup-access';
 
 /** A last contact at or before the 1970 epoch day means "no data" (spec 3 §4), as in the product. */
 export const NO_DATA = sql`timestamptz '1970-01-02 00:00:00+00'`;
@@ -70,12 +68,8 @@ export async function getSetupGateway(db: Db, orgId: number, id: number): Promis
  * The gateway of a path id for an ADMIN of its site; another organisation's, or one outside the
  * caller's sites, answers 404 as if it did not exist.
  */
-export async function adminGateway(db: Db, auth: AuthContext, id: number): Promise<SetupGateway> {
-  requireRole(auth, 'ADMIN');
-  const gw = await getSetupGateway(db, auth.orgId, id);
-  if (!gw || !siteInScope(auth.siteScope, gw.siteId)) throw notFound('Gateway');
-  return gw;
-}
+export const adminGateway = (db: Db, auth: AuthContext, id: number): Promise<SetupGateway> =>
+  scopedRow(auth, 'Gateway', () => getSetupGateway(db, auth.orgId, id));
 
 /** A gateway's uuid is unique in its organisation (the device's identity for its configuration). */
 export async function checkGatewayUuid(db: Db, orgId: number, uuid: string, self?: number): Promise<void> {

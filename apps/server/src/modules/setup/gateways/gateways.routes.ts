@@ -1,4 +1,4 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import {
   SetupGateway,
   SetupGatewayCreate,
@@ -12,26 +12,14 @@ import { z } from 'zod';
 import { gateways } from '../../../db/schema';
 import { generateApiKey } from '../../../lib/api-keys';
 import { HttpError } from '../../../lib/http-errors';
-import { adminSite, taken, writableSite } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { deleteOrgRow, updateOrgRow } from '../org-rows';
+import { bodySite, checkSameSite } from '../refs';
+import { adminSite, setupErrors, taken, violatedConstraint, writableSite } from '../setup-access';
+import { auditChange, auditedCreate, auditedDelete, auditedUpdateIn } from '../setup-audit';
 import { controlBoardsRoutes } from './control-boards.routes';
-import {
-  bodySite,
-  checkSameSite,
-  describeCounts,
-  inUseMeanwhile,
-  lockUuids,
-  violatedConstraint,
-} from './device-refs';
+import { describeCounts, inUseMeanwhile, lockUuids } from './device-refs';
 import { adminGateway, checkGatewayUuid, getSetupGateway, listSetupGateways } from './gateways.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 const DEVICE_NAMES: Record<string, [string, string]> = {
@@ -62,7 +50,7 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A site's gateways with last contact, status, device counts and key prefix (ADMIN of the site)",
         querystring: SetupGatewaysQuery,
-        response: { 200: z.array(SetupGateway), ...errors },
+        response: { 200: z.array(SetupGateway), ...setupErrors },
       },
     },
     async (req) => {
@@ -78,7 +66,7 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One gateway as setup edits it (ADMIN of its site)',
         params: IdParam,
-        response: { 200: SetupGateway, ...errors },
+        response: { 200: SetupGateway, ...setupErrors },
       },
     },
     async (req) => adminGateway(app.db, req.auth, req.params.id),
@@ -92,7 +80,7 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Creates a gateway on a site and answers its API key, once: only its hash is kept (ADMIN of the site)',
         body: SetupGatewayCreate,
-        response: { 201: SetupGatewayWithKey, ...errors },
+        response: { 201: SetupGatewayWithKey, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -102,21 +90,19 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkSameSite(app.db, orgId, site.id, 'networkGroupId', b.networkGroupId);
       const key = generateApiKey();
       try {
-        const id = await app.db.transaction(async (tx) => {
-          await lockUuids(tx, 'gateway', orgId);
-          await checkGatewayUuid(tx, orgId, b.uuid);
-          const [row] = await tx
-            .insert(gateways)
-            .values({ ...b, orgId, siteId: site.id, apiKeyPrefix: key.prefix, apiKeyHash: key.hash })
-            .returning({ id: gateways.id });
-          await auditChange(tx, req.auth, {
-            action: 'GATEWAY_CREATED',
-            targetType: 'GATEWAY',
-            targetId: row!.id,
-            before: null,
-            after: await getSetupGateway(tx, orgId, row!.id),
-          });
-          return row!.id;
+        const { id } = await auditedCreate(app.db, req.auth, {
+          action: 'GATEWAY_CREATED',
+          targetType: 'GATEWAY',
+          insert: async (tx) => {
+            await lockUuids(tx, 'gateway', orgId);
+            await checkGatewayUuid(tx, orgId, b.uuid);
+            const [row] = await tx
+              .insert(gateways)
+              .values({ ...b, orgId, siteId: site.id, apiKeyPrefix: key.prefix, apiKeyHash: key.hash })
+              .returning({ id: gateways.id });
+            return row!.id;
+          },
+          read: (tx, id) => getSetupGateway(tx, orgId, id),
         });
         reply.code(201);
         return { ...(await getSetupGateway(app.db, orgId, id))!, apiKey: key.key };
@@ -135,7 +121,7 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
           "Changes a gateway's title, vendor, model, network group or external id; its uuid only while it never connected (ADMIN of its site)",
         params: IdParam,
         body: SetupGatewayUpdate,
-        response: { 200: SetupGateway, ...errors },
+        response: { 200: SetupGateway, ...setupErrors },
       },
     },
     async (req) => {
@@ -154,18 +140,12 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
             await lockUuids(tx, 'gateway', orgId);
             await checkGatewayUuid(tx, orgId, b.uuid, gw.id);
           }
-          const before = await getSetupGateway(tx, orgId, gw.id);
-          if (Object.keys(b).length)
-            await tx
-              .update(gateways)
-              .set(b)
-              .where(and(eq(gateways.id, gw.id), eq(gateways.orgId, orgId)));
-          await auditChange(tx, req.auth, {
+          await auditedUpdateIn(tx, req.auth, {
             action: 'GATEWAY_UPDATED',
             targetType: 'GATEWAY',
             targetId: gw.id,
-            before,
-            after: await getSetupGateway(tx, orgId, gw.id),
+            read: (tx) => getSetupGateway(tx, orgId, gw.id),
+            change: (tx) => updateOrgRow(tx, gateways, { id: gw.id, orgId }, b),
           });
         });
       } catch (err) {
@@ -183,7 +163,7 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Replaces a gateway's API key: the old key stops working at once, the new one is answered once (ADMIN of its site)",
         params: IdParam,
-        response: { 201: SetupGatewayWithKey, ...errors },
+        response: { 201: SetupGatewayWithKey, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -217,7 +197,7 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deletes a gateway through which no device reports any more (ADMIN of its site)',
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -227,18 +207,16 @@ export const setupGatewaysRoutes: FastifyPluginAsyncZod = async (app) => {
       const busy = (counts: string) =>
         `Devices report through this gateway (${counts}): move them to another gateway or delete them first`;
       try {
-        await app.db.transaction(async (tx) => {
-          const before = await getSetupGateway(tx, orgId, gw.id);
-          const counts = before ? describeCounts(before.counts, DEVICE_NAMES) : '';
-          if (counts) throw new HttpError(409, busy(counts));
-          await tx.delete(gateways).where(and(eq(gateways.id, gw.id), eq(gateways.orgId, orgId)));
-          await auditChange(tx, req.auth, {
-            action: 'GATEWAY_DELETED',
-            targetType: 'GATEWAY',
-            targetId: gw.id,
-            before,
-            after: null,
-          });
+        await auditedDelete(app.db, req.auth, {
+          action: 'GATEWAY_DELETED',
+          targetType: 'GATEWAY',
+          targetId: gw.id,
+          read: (tx) => getSetupGateway(tx, orgId, gw.id),
+          remove: async (tx, before) => {
+            const counts = before ? describeCounts(before.counts, DEVICE_NAMES) : '';
+            if (counts) throw new HttpError(409, busy(counts));
+            await deleteOrgRow(tx, gateways, { id: gw.id, orgId });
+          },
         });
       } catch (err) {
         inUseMeanwhile(err, busy('a device was just attached'));

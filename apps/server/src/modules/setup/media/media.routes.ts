@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ErrorResponse, IdParam } from '@sw/contracts';
 import { SetupOrganization, SetupSite } from '@sw/contracts/setup';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,21 +9,15 @@ import { organizations, sites } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-errors';
 import { imageKind, uploadOf, uploadStore } from '../../cdn';
 import { monogramLogo } from '../../organizations';
+import { updateOrgRow } from '../org-rows';
 import { getSetupOrganization } from '../organization/organization.routes';
-import { requireOrgAdmin, writableSite } from '../setup-access';
+import { requireOrgAdmin, setupErrors, writableSite } from '../setup-access';
 import { auditChange } from '../setup-audit';
 import { getSetupSite } from '../sites/sites.repository';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_SITE_IMAGES = 10;
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  413: ErrorResponse,
-};
+const errors = { ...setupErrors, 413: ErrorResponse };
 const tags = ['setup'];
 const UPLOAD_NOTE = 'The body is the picture itself (Content-Type image/png or image/jpeg, at most 2 MB).';
 
@@ -143,10 +137,7 @@ export const setupMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, `A site has at most ${MAX_SITE_IMAGES} images: remove one first`);
       const url = await save(orgId, p);
       await app.db.transaction(async (tx) => {
-        await tx
-          .update(sites)
-          .set({ images: [...before.images, url] })
-          .where(and(eq(sites.id, site.id), eq(sites.orgId, orgId)));
+        await updateOrgRow(tx, sites, { id: site.id, orgId }, { images: [...before.images, url] });
         await auditChange(tx, req.auth, {
           action: 'SITE_IMAGE_ADDED',
           targetType: 'SITE',
@@ -178,10 +169,7 @@ export const setupMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!gone) throw new HttpError(404, 'Image not found');
       const images = before.images.filter((i) => i !== gone);
       await app.db.transaction(async (tx) => {
-        await tx
-          .update(sites)
-          .set({ images })
-          .where(and(eq(sites.id, site.id), eq(sites.orgId, orgId)));
+        await updateOrgRow(tx, sites, { id: site.id, orgId }, { images });
         await auditChange(tx, req.auth, {
           action: 'SITE_IMAGE_REMOVED',
           targetType: 'SITE',

@@ -1,23 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, energyMeters, sensors } from '../../../db/schema';
+import { energyMeters, sensors } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
-import {
-  buildAccess,
-  buildGateway,
-  buildOrg,
-  buildSensor,
-  buildSite,
-  buildUser,
-} from '../../../test/factories';
+import { buildGateway, buildOrg, buildSensor, buildSite } from '../../../test/factories';
 import { buildEnergySensor } from '../../../test/telemetry-factories';
 import { configStamp } from '../../analytics/async/reports.repository';
+import { type Auth, auditRows, callAs, fields, signInSetupCallers } from '../setup-test-kit';
 
 let t: TestContext;
 let orgId: number;
-let admin: H;
-let manager: H;
-let siteAdmin: H;
+let admin: Auth;
+let manager: Auth;
+let siteAdmin: Auth;
 let siteId: number;
 let otherSiteId: number;
 let scopedSiteId: number;
@@ -32,18 +26,8 @@ let foreignSensorId: number;
 let foreignMeterId: number;
 let foreignSiteId: number;
 
-type H = { authorization: string };
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, h: H, payload?: object) =>
-  t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
-const fields = (res: { json(): { errors?: { field: string }[] } }) => res.json().errors?.map((e) => e.field);
-const auditOf = (action: string, targetId: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.orgId, orgId), eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))),
-    )
-    .orderBy(auditLog.id);
+const call = callAs(() => t);
+const auditOf = (action: string, targetId: number) => auditRows(t, orgId, action, targetId);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -92,16 +76,7 @@ beforeAll(async () => {
     },
   );
   expect(r.rejected).toBe(0);
-  admin = await t.login((await buildUser(db, orgId, { role: 'ADMIN' })).email);
-  manager = await t.login((await buildUser(db, orgId, { role: 'MANAGER' })).email);
-  const scoped = await buildUser(db, orgId, { role: null });
-  await buildAccess(db, orgId, {
-    userId: scoped.id,
-    resourceType: 'SITE',
-    resourceId: scopedSiteId,
-    role: 'ADMIN',
-  });
-  siteAdmin = await t.login(scoped.email);
+  ({ admin, manager, siteAdmin } = await signInSetupCallers(t, orgId, scopedSiteId));
 });
 afterAll(() => t.close());
 

@@ -1,20 +1,20 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import {
   EnergyMeterCreate,
   EnergyMeterUpdate,
   SetupEnergyMeter,
   SetupEnergyMetersQuery,
 } from '@sw/contracts/setup';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { energyMeters } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-errors';
-import { type AuthContext, requireRole } from '../../identity';
-import { bodySite, checkOnSite, isForeignKeyViolation } from '../equipment/site-refs';
-import { adminSite, writableSite } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import type { AuthContext } from '../../identity';
+import { deleteOrgRow, updateOrgRow } from '../org-rows';
+import { bodySite, checkSameSite } from '../refs';
+import { adminSite, adminSiteRow, isForeignKeyViolation, setupErrors } from '../setup-access';
+import { auditChange, auditedCreate, auditedUpdateIn } from '../setup-audit';
 import {
   checkMeterSensor,
   checkMeterUuid,
@@ -25,13 +25,6 @@ import {
   otherMainMeters,
 } from './meters.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 /** The sensor or gateway went away between the check and the write. */
@@ -47,31 +40,19 @@ function refused(err: unknown): never {
  */
 export const setupMetersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The meter in the path, if the caller administers its site; else 404 (403 below ADMIN). */
-  async function pathMeter(auth: AuthContext, id: number, write: boolean): Promise<SetupEnergyMeter> {
-    requireRole(auth, 'ADMIN');
-    const meter = await getSetupMeter(app.db, auth.orgId, id);
-    if (!meter) throw notFound('Energy meter');
-    await (write ? writableSite : adminSite)(app.db, auth, meter.siteId);
-    return meter;
-  }
+  const pathMeter = (auth: AuthContext, id: number, write: boolean) =>
+    adminSiteRow(app.db, auth, 'Energy meter', write, () => getSetupMeter(app.db, auth.orgId, id));
 
   /** Makes the site's other main meters sub-meters, each change audited. */
   async function demoteOthers(tx: Db, auth: AuthContext, siteId: number, exceptId: number | null) {
-    for (const id of await otherMainMeters(tx, auth.orgId, siteId, exceptId)) {
-      const before = await getSetupMeter(tx, auth.orgId, id);
-      await tx
-        .update(energyMeters)
-        .set({ isSiteMain: false })
-        .where(and(eq(energyMeters.id, id), eq(energyMeters.orgId, auth.orgId)));
-      const after = await getSetupMeter(tx, auth.orgId, id);
-      await auditChange(tx, auth, {
+    for (const id of await otherMainMeters(tx, auth.orgId, siteId, exceptId))
+      await auditedUpdateIn(tx, auth, {
         action: 'ENERGY_METER_UPDATED',
         targetType: 'ENERGY_METER',
         targetId: id,
-        before,
-        after,
+        read: (tx) => getSetupMeter(tx, auth.orgId, id),
+        change: (tx) => updateOrgRow(tx, energyMeters, { id, orgId: auth.orgId }, { isSiteMain: false }),
       });
-    }
   }
 
   app.get(
@@ -81,7 +62,7 @@ export const setupMetersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A site's energy meters (EnergyPro), the main one first (ADMIN of the site)",
         querystring: SetupEnergyMetersQuery,
-        response: { 200: z.array(SetupEnergyMeter), ...errors },
+        response: { 200: z.array(SetupEnergyMeter), ...setupErrors },
       },
     },
     async (req) => {
@@ -97,7 +78,7 @@ export const setupMetersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One energy meter as setup edits it (ADMIN of its site)',
         params: IdParam,
-        response: { 200: SetupEnergyMeter, ...errors },
+        response: { 200: SetupEnergyMeter, ...setupErrors },
       },
     },
     async (req) => pathMeter(req.auth, req.params.id, false),
@@ -111,36 +92,33 @@ export const setupMetersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Registers an energy meter on an ENERGY sensor of a site (ADMIN of the site); a new main meter makes the old one a sub-meter',
         body: EnergyMeterCreate,
-        response: { 201: SetupEnergyMeter, ...errors },
+        response: { 201: SetupEnergyMeter, ...setupErrors },
       },
     },
     async (req, reply) => {
       const site = await bodySite(app.db, req.auth, req.body.siteId);
       const { orgId } = req.auth;
       const b = req.body;
-      await checkOnSite(app.db, orgId, site.id, 'gatewayId', b.gatewayId);
+      await checkSameSite(app.db, orgId, site.id, 'gatewayId', b.gatewayId);
       try {
-        const meter = await app.db.transaction(async (tx) => {
-          await lockMeters(tx, orgId);
-          await checkMeterSensor(tx, orgId, site.id, b.sensorId, null);
-          await checkMeterUuid(tx, orgId, b.uuid, null);
-          if (b.isSiteMain) await demoteOthers(tx, req.auth, site.id, null);
-          const [row] = await tx
-            .insert(energyMeters)
-            .values({ ...meterValues(b), orgId, siteId: site.id } as typeof energyMeters.$inferInsert)
-            .returning({ id: energyMeters.id });
-          const after = await getSetupMeter(tx, orgId, row!.id);
-          await auditChange(tx, req.auth, {
-            action: 'ENERGY_METER_CREATED',
-            targetType: 'ENERGY_METER',
-            targetId: row!.id,
-            before: null,
-            after,
-          });
-          return after!;
+        const { after } = await auditedCreate(app.db, req.auth, {
+          action: 'ENERGY_METER_CREATED',
+          targetType: 'ENERGY_METER',
+          insert: async (tx) => {
+            await lockMeters(tx, orgId);
+            await checkMeterSensor(tx, orgId, site.id, b.sensorId, null);
+            await checkMeterUuid(tx, orgId, b.uuid, null);
+            if (b.isSiteMain) await demoteOthers(tx, req.auth, site.id, null);
+            const [row] = await tx
+              .insert(energyMeters)
+              .values({ ...meterValues(b), orgId, siteId: site.id } as typeof energyMeters.$inferInsert)
+              .returning({ id: energyMeters.id });
+            return row!.id;
+          },
+          read: (tx, id) => getSetupMeter(tx, orgId, id),
         });
         reply.code(201);
-        return meter;
+        return after!;
       } catch (err) {
         refused(err);
       }
@@ -156,35 +134,29 @@ export const setupMetersRoutes: FastifyPluginAsyncZod = async (app) => {
           "Changes an energy meter's fields (ADMIN of its site); only the fields sent change; isSiteMain true makes the site's other main meter a sub-meter",
         params: IdParam,
         body: EnergyMeterUpdate,
-        response: { 200: SetupEnergyMeter, ...errors },
+        response: { 200: SetupEnergyMeter, ...setupErrors },
       },
     },
     async (req) => {
       const meter = await pathMeter(req.auth, req.params.id, true);
       const { orgId } = req.auth;
       const b = req.body;
-      if (b.gatewayId !== undefined) await checkOnSite(app.db, orgId, meter.siteId, 'gatewayId', b.gatewayId);
+      await checkSameSite(app.db, orgId, meter.siteId, 'gatewayId', b.gatewayId);
       try {
         return await app.db.transaction(async (tx) => {
           await lockMeters(tx, orgId);
           if (b.sensorId !== undefined) await checkMeterSensor(tx, orgId, meter.siteId, b.sensorId, meter.id);
           if (b.uuid !== undefined) await checkMeterUuid(tx, orgId, b.uuid, meter.id);
           if (b.isSiteMain) await demoteOthers(tx, req.auth, meter.siteId, meter.id);
-          const before = await getSetupMeter(tx, orgId, meter.id);
-          if (!before) throw notFound('Energy meter');
-          const values = meterValues(b);
-          if (Object.keys(values).length)
-            await tx
-              .update(energyMeters)
-              .set(values)
-              .where(and(eq(energyMeters.id, meter.id), eq(energyMeters.orgId, orgId)));
-          const after = await getSetupMeter(tx, orgId, meter.id);
-          await auditChange(tx, req.auth, {
+          const { after } = await auditedUpdateIn(tx, req.auth, {
             action: 'ENERGY_METER_UPDATED',
             targetType: 'ENERGY_METER',
             targetId: meter.id,
-            before,
-            after,
+            read: (tx) => getSetupMeter(tx, orgId, meter.id),
+            change: async (tx, before) => {
+              if (!before) throw notFound('Energy meter');
+              await updateOrgRow(tx, energyMeters, { id: meter.id, orgId }, meterValues(b));
+            },
           });
           return after!;
         });
@@ -202,7 +174,7 @@ export const setupMetersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Deletes an energy meter (ADMIN of its site); its sensor and readings stay; without a main meter the site’s energy is its sub-meters’ sum',
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -211,9 +183,7 @@ export const setupMetersRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const before = await getSetupMeter(tx, orgId, meter.id);
         if (!before) return;
-        await tx
-          .delete(energyMeters)
-          .where(and(eq(energyMeters.id, meter.id), eq(energyMeters.orgId, orgId)));
+        await deleteOrgRow(tx, energyMeters, { id: meter.id, orgId });
         await auditChange(tx, req.auth, {
           action: 'ENERGY_METER_DELETED',
           targetType: 'ENERGY_METER',

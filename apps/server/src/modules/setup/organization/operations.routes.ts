@@ -15,9 +15,12 @@ import { publicBase } from '../../../lib/public-base';
 import type { AuthContext } from '../../identity';
 import { createOrganization, OPERATIONS_ORG_ID } from '../../organizations';
 import { requireOrgAdmin } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { auditChange, auditedUpdate } from '../setup-audit';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+// Raw column text: in a one-table select drizzle writes ${organizations.id} as a bare "id", which
+// the count subqueries would read as their own table's id.
+const ORG_ID = sql.raw('"organizations"."id"');
 const tags = ['setup: operations'];
 
 /** Organisation 275's administrators, acting as themselves (not switched into a customer). */
@@ -25,6 +28,13 @@ function requireOperations(auth: AuthContext): void {
   requireOrgAdmin(auth);
   if (auth.orgId !== OPERATIONS_ORG_ID)
     throw new HttpError(403, 'Only the operations organisation (275) manages organisations');
+}
+
+/** The organisation a path names (any of the installation's), else 404. */
+async function pathOrganization(db: Db, id: number): Promise<{ id: number }> {
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
+  if (!org) throw notFound('Organization');
+  return org;
 }
 
 async function flagsOf(db: Db, orgId: number) {
@@ -63,8 +73,8 @@ export const setupOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
           country: organizations.country,
           simulated: organizations.simulated,
           createdAt: organizations.createdAt,
-          sites: sql<number>`(select count(*) from sites s where s.org_id = ${organizations.id} and s.archived_at is null)::int`,
-          users: sql<number>`(select count(*) from users u where u.org_id = ${organizations.id})::int`,
+          sites: sql<number>`(select count(*) from sites s where s.org_id = ${ORG_ID} and s.archived_at is null)::int`,
+          users: sql<number>`(select count(*) from users u where u.org_id = ${ORG_ID})::int`,
         })
         .from(organizations)
         .orderBy(organizations.title, organizations.id);
@@ -130,11 +140,7 @@ export const setupOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       requireOperations(req.auth);
-      const [org] = await app.db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(eq(organizations.id, req.params.id));
-      if (!org) throw notFound('Organization');
+      const org = await pathOrganization(app.db, req.params.id);
       return flagsOf(app.db, org.id);
     },
   );
@@ -153,25 +159,20 @@ export const setupOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       requireOperations(req.auth);
-      const [org] = await app.db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(eq(organizations.id, req.params.id));
-      if (!org) throw notFound('Organization');
-      await app.db.transaction(async (tx) => {
-        const before = await flagsOf(tx, org.id);
-        await tx.delete(featureFlagEntries).where(eq(featureFlagEntries.orgId, org.id));
-        if (req.body.entries.length)
-          await tx.insert(featureFlagEntries).values(req.body.entries.map((e) => ({ ...e, orgId: org.id })));
-        const after = await flagsOf(tx, org.id);
-        // Audited in the operations organisation: the change is the operator's act.
-        await auditChange(tx, req.auth, {
-          action: 'FEATURE_FLAGS_UPDATED',
-          targetType: 'ORGANIZATION',
-          targetId: org.id,
-          before,
-          after,
-        });
+      const org = await pathOrganization(app.db, req.params.id);
+      // Audited in the operations organisation: the change is the operator's act.
+      await auditedUpdate(app.db, req.auth, {
+        action: 'FEATURE_FLAGS_UPDATED',
+        targetType: 'ORGANIZATION',
+        targetId: org.id,
+        read: (tx) => flagsOf(tx, org.id),
+        change: async (tx) => {
+          await tx.delete(featureFlagEntries).where(eq(featureFlagEntries.orgId, org.id));
+          if (req.body.entries.length)
+            await tx
+              .insert(featureFlagEntries)
+              .values(req.body.entries.map((e) => ({ ...e, orgId: org.id })));
+        },
       });
       return flagsOf(app.db, org.id);
     },

@@ -4,20 +4,16 @@ import { featureFlagEntries, organizations, users } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildOrg, buildUser } from '../../../test/factories';
 import { mailsTo } from '../../../test/outbox';
+import { type Auth, callAs } from '../setup-test-kit';
 
 let t: TestContext;
 let orgId: number;
 let otherId: number;
-let admin: { authorization: string };
-let manager: { authorization: string };
-let operator: { authorization: string };
+let admin: Auth;
+let manager: Auth;
+let operator: Auth;
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  h: { authorization: string },
-  payload?: object,
-) => t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+const call = callAs(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@ import { organizations } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
 import { requireRole } from '../../identity';
 import { requireOrgAdmin } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { auditedUpdate } from '../setup-audit';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['setup'];
@@ -63,18 +63,15 @@ export const setupOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       requireOrgAdmin(req.auth);
       const { orgId } = req.auth;
-      await app.db.transaction(async (tx) => {
-        const before = await getSetupOrganization(tx, orgId);
-        if (Object.keys(req.body).length)
-          await tx.update(organizations).set(req.body).where(eq(organizations.id, orgId));
-        const after = await getSetupOrganization(tx, orgId);
-        await auditChange(tx, req.auth, {
-          action: 'ORGANIZATION_UPDATED',
-          targetType: 'ORGANIZATION',
-          targetId: orgId,
-          before,
-          after,
-        });
+      await auditedUpdate(app.db, req.auth, {
+        action: 'ORGANIZATION_UPDATED',
+        targetType: 'ORGANIZATION',
+        targetId: orgId,
+        read: (tx) => getSetupOrganization(tx, orgId),
+        change: async (tx) => {
+          if (Object.keys(req.body).length)
+            await tx.update(organizations).set(req.body).where(eq(organizations.id, orgId));
+        },
       });
       return (await getSetupOrganization(app.db, orgId))!;
     },

@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResources, auditLog } from '../../../db/schema';
+import { accessResources } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildAccess, buildOrg, buildSite, buildUser } from '../../../test/factories';
 import { buildGroup, buildSiteGroup } from '../../../test/setup-factories-people';
+import { type Auth, callAs, lastAuditRow, signInSetupCallers } from '../setup-test-kit';
 
-type Auth = { authorization: string };
 let t: TestContext;
 let orgId: number;
 let otherOrgId: number;
@@ -20,23 +20,14 @@ let site2: number;
 let siteGroupId: number;
 let foreign: { userId: number; groupId: number; siteId: number; siteGroupId: number; accessId: number };
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, h: Auth, payload?: object) =>
-  t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+const call = callAs(() => t);
 const post = (h: Auth, payload: object) => call('POST', '/api/v1/setup/access', h, payload);
 const visibleSites = async (h: Auth) =>
   ((await call('GET', '/api/v1/sites/online-status', h)).json().sites as { siteId: number }[])
     .map((s) => s.siteId)
     .sort((a, b) => a - b);
 const roleOf = async (h: Auth) => (await call('GET', '/api/v1/auth/user', h)).json().effectiveRole;
-const lastAudit = async (action: string) => {
-  const [entry] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, action)))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return entry;
-};
+const lastAudit = (action: string) => lastAuditRow(t, orgId, action);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,11 +37,7 @@ beforeAll(async () => {
   site1 = (await buildSite(db, orgId, { title: 'Access One' })).id;
   site2 = (await buildSite(db, orgId, { title: 'Access Two' })).id;
   siteGroupId = (await buildSiteGroup(db, orgId, [site2])).id;
-  admin = await t.login((await buildUser(db, orgId, { role: 'ADMIN' })).email);
-  manager = await t.login((await buildUser(db, orgId, { role: 'MANAGER' })).email);
-  const scoped = await buildUser(db, orgId, { role: null });
-  await buildAccess(db, orgId, { userId: scoped.id, resourceType: 'SITE', resourceId: site1, role: 'ADMIN' });
-  siteAdmin = await t.login(scoped.email);
+  ({ admin, manager, siteAdmin } = await signInSetupCallers(t, orgId, site1));
   const m = await buildUser(db, orgId, { role: null });
   memberId = m.id;
   member = await t.login(m.email);

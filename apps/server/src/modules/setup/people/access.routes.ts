@@ -1,4 +1,4 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import { SetupAccessCreate, SetupAccessQuery, SetupAccessResource } from '@sw/contracts/setup';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,18 +6,12 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { accessResources, groupMembers, groups, siteGroups, sites, users } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
-import { invalidFields, requireOrgAdmin, taken } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { deleteOrgRow } from '../org-rows';
+import { invalidFields, requireOrgAdmin, setupErrors, taken } from '../setup-access';
+import { auditedCreate, auditedDelete } from '../setup-audit';
 import { keepCallerAdmin } from './admin-guards';
 import { getAccess, listAccess } from './people.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 type Subject = { userId: number | null; groupId: number | null };
@@ -57,7 +51,7 @@ export const setupAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The organisation's access resources, or one user's own or one group's (ADMIN of the whole organisation)",
         querystring: SetupAccessQuery,
-        response: { 200: z.array(SetupAccessResource), ...errors },
+        response: { 200: z.array(SetupAccessResource), ...setupErrors },
       },
     },
     async (req) => {
@@ -89,7 +83,7 @@ export const setupAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'userId xor groupId. resourceId: the organisation itself (ORGANIZATION), one of its sites (SITE) or site groups (SITE_GROUP). 409 when the same user or group already has access to that resource.',
         body: SetupAccessCreate,
-        response: { 201: SetupAccessResource, ...errors },
+        response: { 201: SetupAccessResource, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -102,55 +96,54 @@ export const setupAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           field: 'resourceId',
           message: `Unknown ${b.resourceType.toLowerCase().replace('_', ' ')}`,
         });
-      const created = await app.db.transaction(async (tx) => {
-        // The user's or group's row, locked: two identical grants at once cannot both pass the check.
-        const [subject] =
-          b.userId !== null
-            ? await tx
-                .select({ id: users.id })
-                .from(users)
-                .where(and(eq(users.id, b.userId), eq(users.orgId, orgId)))
-                .for('update')
-            : await tx
-                .select({ id: groups.id })
-                .from(groups)
-                .where(and(eq(groups.id, b.groupId!), eq(groups.orgId, orgId)))
-                .for('update');
-        if (!subject)
-          problems.unshift(
+      const { after: created } = await auditedCreate(app.db, req.auth, {
+        action: 'ACCESS_CREATED',
+        targetType: 'ACCESS_RESOURCE',
+        insert: async (tx) => {
+          // The user's or group's row, locked: two identical grants at once cannot both pass the check.
+          const [subject] =
             b.userId !== null
-              ? { field: 'userId', message: `Unknown user ${b.userId}` }
-              : { field: 'groupId', message: `Unknown group ${b.groupId}` },
+              ? await tx
+                  .select({ id: users.id })
+                  .from(users)
+                  .where(and(eq(users.id, b.userId), eq(users.orgId, orgId)))
+                  .for('update')
+              : await tx
+                  .select({ id: groups.id })
+                  .from(groups)
+                  .where(and(eq(groups.id, b.groupId!), eq(groups.orgId, orgId)))
+                  .for('update');
+          if (!subject)
+            problems.unshift(
+              b.userId !== null
+                ? { field: 'userId', message: `Unknown user ${b.userId}` }
+                : { field: 'groupId', message: `Unknown group ${b.groupId}` },
+            );
+          if (problems.length) throw invalidFields(problems);
+          const same = and(
+            eq(accessResources.orgId, orgId),
+            b.userId !== null
+              ? eq(accessResources.userId, b.userId)
+              : eq(accessResources.groupId, b.groupId!),
+            eq(accessResources.resourceType, b.resourceType),
+            eq(accessResources.resourceId, b.resourceId),
           );
-        if (problems.length) throw invalidFields(problems);
-        const same = and(
-          eq(accessResources.orgId, orgId),
-          b.userId !== null ? eq(accessResources.userId, b.userId) : eq(accessResources.groupId, b.groupId!),
-          eq(accessResources.resourceType, b.resourceType),
-          eq(accessResources.resourceId, b.resourceId),
-        );
-        if (await tx.$count(accessResources, same))
-          throw taken(
-            'resourceId',
-            `This ${b.userId !== null ? 'user' : 'group'} already has access to it; remove that access to change the role`,
-          );
-        const [row] = await tx
-          .insert(accessResources)
-          .values({ orgId, ...b })
-          .returning({ id: accessResources.id });
-        const after = (await getAccess(tx, orgId, row!.id))!;
-        await auditChange(tx, req.auth, {
-          action: 'ACCESS_CREATED',
-          targetType: 'ACCESS_RESOURCE',
-          targetId: row!.id,
-          before: null,
-          after,
-        });
-        return after;
+          if (await tx.$count(accessResources, same))
+            throw taken(
+              'resourceId',
+              `This ${b.userId !== null ? 'user' : 'group'} already has access to it; remove that access to change the role`,
+            );
+          const [row] = await tx
+            .insert(accessResources)
+            .values({ orgId, ...b })
+            .returning({ id: accessResources.id });
+          return row!.id;
+        },
+        read: (tx, id) => getAccess(tx, orgId, id),
       });
-      forget(await reached(app.db, orgId, created));
+      forget(await reached(app.db, orgId, created!));
       reply.code(201);
-      return created;
+      return created!;
     },
   );
 
@@ -162,7 +155,7 @@ export const setupAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Removes an access resource (ADMIN of the whole organisation)',
         description: "409 when that would take the caller's own administrator rights away.",
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -171,18 +164,16 @@ export const setupAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await getAccess(app.db, orgId, req.params.id);
       if (!access) throw notFound('Access resource');
       const affected = await reached(app.db, orgId, access);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .delete(accessResources)
-          .where(and(eq(accessResources.id, access.id), eq(accessResources.orgId, orgId)));
-        await keepCallerAdmin(tx, req.auth);
-        await auditChange(tx, req.auth, {
-          action: 'ACCESS_DELETED',
-          targetType: 'ACCESS_RESOURCE',
-          targetId: access.id,
-          before: access,
-          after: null,
-        });
+      await auditedDelete(app.db, req.auth, {
+        action: 'ACCESS_DELETED',
+        targetType: 'ACCESS_RESOURCE',
+        targetId: access.id,
+        // Audited as read above (that read also gave the users it reached).
+        read: async () => access,
+        remove: async (tx) => {
+          await deleteOrgRow(tx, accessResources, { id: access.id, orgId });
+          await keepCallerAdmin(tx, req.auth);
+        },
       });
       forget(affected);
       return reply.code(204).send(null);

@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResources, auditLog, groupMembers, groups } from '../../../db/schema';
+import { accessResources, groupMembers, groups } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildAccess, buildOrg, buildSite, buildUser } from '../../../test/factories';
 import { buildGroup } from '../../../test/setup-factories-people';
+import { type Auth, callAs, lastAuditRow, signInSetupCallers } from '../setup-test-kit';
 
-type Auth = { authorization: string };
 let t: TestContext;
 let orgId: number;
 let admin: Auth;
@@ -18,17 +18,8 @@ let siteId: number;
 let foreignUserId: number;
 let foreignGroupId: number;
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, h: Auth, payload?: object) =>
-  t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
-const lastAudit = async (action: string) => {
-  const [entry] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, action)))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return entry;
-};
+const call = callAs(() => t);
+const lastAudit = (action: string) => lastAuditRow(t, orgId, action);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,16 +27,7 @@ beforeAll(async () => {
   orgId = (await buildOrg(db)).id;
   const other = await buildOrg(db);
   siteId = (await buildSite(db, orgId)).id;
-  admin = await t.login((await buildUser(db, orgId, { role: 'ADMIN' })).email);
-  manager = await t.login((await buildUser(db, orgId, { role: 'MANAGER' })).email);
-  const scoped = await buildUser(db, orgId, { role: null });
-  await buildAccess(db, orgId, {
-    userId: scoped.id,
-    resourceType: 'SITE',
-    resourceId: siteId,
-    role: 'ADMIN',
-  });
-  siteAdmin = await t.login(scoped.email);
+  ({ admin, manager, siteAdmin } = await signInSetupCallers(t, orgId, siteId));
   const m = await buildUser(db, orgId, { role: null });
   memberId = m.id;
   member = await t.login(m.email);

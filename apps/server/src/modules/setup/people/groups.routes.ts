@@ -1,22 +1,15 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import { SetupGroup, SetupGroupCreate, SetupGroupUpdate } from '@sw/contracts/setup';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groups } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
-import { requireOrgAdmin } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { deleteOrgRow, updateOrgRow } from '../org-rows';
+import { requireOrgAdmin, setupErrors } from '../setup-access';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../setup-audit';
 import { keepCallerAdmin } from './admin-guards';
 import { checkUsers, getSetupGroup, listSetupGroups, setGroupMembers } from './people.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 /** User groups in setup (ADMIN of the whole organisation): their members and, through access, roles. */
@@ -38,7 +31,7 @@ export const setupGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The organisation's user groups with members and access (ADMIN of the whole organisation)",
-        response: { 200: z.array(SetupGroup), ...errors },
+        response: { 200: z.array(SetupGroup), ...setupErrors },
       },
     },
     async (req) => {
@@ -54,7 +47,7 @@ export const setupGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One user group with members and access (ADMIN of the whole organisation)',
         params: IdParam,
-        response: { 200: SetupGroup, ...errors },
+        response: { 200: SetupGroup, ...setupErrors },
       },
     },
     async (req) => {
@@ -70,7 +63,7 @@ export const setupGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Creates a user group with its members (ADMIN of the whole organisation)',
         body: SetupGroupCreate,
-        response: { 201: SetupGroup, ...errors },
+        response: { 201: SetupGroup, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -78,24 +71,21 @@ export const setupGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId } = req.auth;
       const { memberIds, ...fields } = req.body;
       await checkUsers(app.db, orgId, memberIds, 'memberIds');
-      const after = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(groups)
-          .values({ ...fields, orgId })
-          .returning({ id: groups.id });
-        await setGroupMembers(tx, orgId, row!.id, memberIds);
-        const after = (await getSetupGroup(tx, orgId, row!.id))!;
-        await auditChange(tx, req.auth, {
-          action: 'GROUP_CREATED',
-          targetType: 'GROUP',
-          targetId: row!.id,
-          before: null,
-          after,
-        });
-        return after;
+      const { after } = await auditedCreate(app.db, req.auth, {
+        action: 'GROUP_CREATED',
+        targetType: 'GROUP',
+        insert: async (tx) => {
+          const [row] = await tx
+            .insert(groups)
+            .values({ ...fields, orgId })
+            .returning({ id: groups.id });
+          await setGroupMembers(tx, orgId, row!.id, memberIds);
+          return row!.id;
+        },
+        read: (tx, id) => getSetupGroup(tx, orgId, id),
       });
       reply.code(201);
-      return after;
+      return after!;
     },
   );
 
@@ -110,7 +100,7 @@ export const setupGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
           "memberIds replaces the members. 409 when the change would take the caller's own administrator rights away.",
         params: IdParam,
         body: SetupGroupUpdate,
-        response: { 200: SetupGroup, ...errors },
+        response: { 200: SetupGroup, ...setupErrors },
       },
     },
     async (req) => {
@@ -119,29 +109,21 @@ export const setupGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const group = await existing(orgId, req.params.id);
       const { memberIds, ...fields } = req.body;
       if (memberIds !== undefined) await checkUsers(app.db, orgId, memberIds, 'memberIds');
-      const { before, after } = await app.db.transaction(async (tx) => {
-        const before = (await getSetupGroup(tx, orgId, group.id))!;
-        if (Object.keys(fields).length)
-          await tx
-            .update(groups)
-            .set(fields)
-            .where(and(eq(groups.id, group.id), eq(groups.orgId, orgId)));
-        if (memberIds !== undefined) {
-          await setGroupMembers(tx, orgId, group.id, memberIds);
-          await keepCallerAdmin(tx, req.auth);
-        }
-        const after = (await getSetupGroup(tx, orgId, group.id))!;
-        await auditChange(tx, req.auth, {
-          action: 'GROUP_UPDATED',
-          targetType: 'GROUP',
-          targetId: group.id,
-          before,
-          after,
-        });
-        return { before, after };
+      const { before, after } = await auditedUpdate(app.db, req.auth, {
+        action: 'GROUP_UPDATED',
+        targetType: 'GROUP',
+        targetId: group.id,
+        read: (tx) => getSetupGroup(tx, orgId, group.id),
+        change: async (tx) => {
+          await updateOrgRow(tx, groups, { id: group.id, orgId }, fields);
+          if (memberIds !== undefined) {
+            await setGroupMembers(tx, orgId, group.id, memberIds);
+            await keepCallerAdmin(tx, req.auth);
+          }
+        },
       });
-      if (memberIds !== undefined) forget(before.memberIds, after.memberIds);
-      return after;
+      if (memberIds !== undefined) forget(before!.memberIds, after!.memberIds);
+      return after!;
     },
   );
 
@@ -154,25 +136,23 @@ export const setupGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Deletes a user group; its members lose the access they had through it (ADMIN of the whole organisation)',
         description: "409 when that would take the caller's own administrator rights away.",
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
       requireOrgAdmin(req.auth);
       const { orgId } = req.auth;
       const group = await existing(orgId, req.params.id);
-      await app.db.transaction(async (tx) => {
-        const before = (await getSetupGroup(tx, orgId, group.id))!;
-        // Memberships and the group's access resources go with it (foreign keys cascade).
-        await tx.delete(groups).where(and(eq(groups.id, group.id), eq(groups.orgId, orgId)));
-        await keepCallerAdmin(tx, req.auth);
-        await auditChange(tx, req.auth, {
-          action: 'GROUP_DELETED',
-          targetType: 'GROUP',
-          targetId: group.id,
-          before,
-          after: null,
-        });
+      await auditedDelete(app.db, req.auth, {
+        action: 'GROUP_DELETED',
+        targetType: 'GROUP',
+        targetId: group.id,
+        read: (tx) => getSetupGroup(tx, orgId, group.id),
+        remove: async (tx) => {
+          // Memberships and the group's access resources go with it (foreign keys cascade).
+          await deleteOrgRow(tx, groups, { id: group.id, orgId });
+          await keepCallerAdmin(tx, req.auth);
+        },
       });
       forget(group.memberIds);
       return reply.code(204).send(null);

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, groupMembers, userOrganizations, users } from '../../../db/schema';
+import { groupMembers, userOrganizations, users } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildAccess, buildOrg, buildSite, buildUser } from '../../../test/factories';
 import { linkIn, mailsTo } from '../../../test/outbox';
 import { buildGroup } from '../../../test/setup-factories-people';
+import { type Auth, callAs, lastAuditRow } from '../setup-test-kit';
 
-type Auth = { authorization: string };
 let t: TestContext;
 let orgId: number;
 let adminId: number;
@@ -21,21 +21,12 @@ let foreignGroupId: number;
 let siteId: number;
 
 const unique = (name: string) => `${name}-${crypto.randomUUID()}@test.example`;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, h: Auth, payload?: object) =>
-  t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+const call = callAs(() => t);
 const tokenValid = (token: string) =>
   t.app.inject({ url: `/api/v1/users/invite-user-token-valid?token=${encodeURIComponent(token)}` });
 const lastToken = async (email: string) =>
   linkIn((await mailsTo(t.app, email)).at(-1)!, '/user-invite-email').searchParams.get('token')!;
-const lastAudit = async (action: string) => {
-  const [entry] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, action)))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return entry;
-};
+const lastAudit = (action: string) => lastAuditRow(t, orgId, action);
 
 beforeAll(async () => {
   t = await createTestApp();

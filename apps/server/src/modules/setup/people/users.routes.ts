@@ -1,4 +1,4 @@
-import { ErrorResponse, IdParam, type InviteRequest } from '@sw/contracts';
+import { IdParam, type InviteRequest } from '@sw/contracts';
 import { SetupUser, SetupUserCreate, SetupUserUpdate } from '@sw/contracts/setup';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,18 +7,12 @@ import { users } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import { publicBase } from '../../../lib/public-base';
 import { type AuthContext, audit } from '../../identity';
-import { requireOrgAdmin, taken } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { updateOrgRow } from '../org-rows';
+import { requireOrgAdmin, setupErrors, taken } from '../setup-access';
+import { auditChange, auditedUpdateIn } from '../setup-audit';
 import { keepCallerAdmin, keepOneAdmin, lockAdmins, SELF_SUSPEND_MESSAGE } from './admin-guards';
 import { checkGroups, getSetupUser, listSetupUsers, setUserGroups } from './people.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 /** As POST /api/v1/users/invite: each call may send an email. */
 const mailLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -48,7 +42,7 @@ export const setupUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The organisation's users with status, last sign-in, groups, access and effective role (ADMIN of the whole organisation)",
-        response: { 200: z.array(SetupUser), ...errors },
+        response: { 200: z.array(SetupUser), ...setupErrors },
       },
     },
     async (req) => {
@@ -64,7 +58,7 @@ export const setupUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One user of the organisation as setup edits them (ADMIN of the whole organisation)',
         params: IdParam,
-        response: { 200: SetupUser, ...errors },
+        response: { 200: SetupUser, ...setupErrors },
       },
     },
     async (req) => {
@@ -86,7 +80,7 @@ export const setupUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'role null: no global role, the user reaches sites only through access resources. Inviting an address still INVITED here sends a fresh link; an ACTIVE or SUSPENDED one answers 409 (field email).',
         body: SetupUserCreate,
-        response: { 201: SetupUser, ...errors },
+        response: { 201: SetupUser, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -190,7 +184,7 @@ export const setupUsersRoutes: FastifyPluginAsyncZod = async (app) => {
           'groupIds replaces the memberships. 409 when the caller would lose their own administrator rights or no active global ADMIN would be left.',
         params: IdParam,
         body: SetupUserUpdate,
-        response: { 200: SetupUser, ...errors },
+        response: { 200: SetupUser, ...setupErrors },
       },
     },
     async (req) => {
@@ -199,36 +193,30 @@ export const setupUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await target(orgId, req.params.id);
       const { groupIds, ...fields } = req.body;
       if (groupIds !== undefined) await checkGroups(app.db, orgId, groupIds, 'groupIds');
-      const after = await app.db.transaction(async (tx) => {
-        // Only taking the role from an active global ADMIN can leave the organisation without one.
-        const demoting =
-          fields.role !== undefined &&
-          fields.role !== 'ADMIN' &&
-          user.role === 'ADMIN' &&
-          user.userStatus === 'ACTIVE';
+      // Only taking the role from an active global ADMIN can leave the organisation without one.
+      const demoting =
+        fields.role !== undefined &&
+        fields.role !== 'ADMIN' &&
+        user.role === 'ADMIN' &&
+        user.userStatus === 'ACTIVE';
+      const { after } = await app.db.transaction(async (tx) => {
         if (demoting) await lockAdmins(tx, orgId);
-        const before = await getSetupUser(tx, orgId, user.id);
-        if (Object.keys(fields).length)
-          await tx
-            .update(users)
-            .set(fields)
-            .where(and(eq(users.id, user.id), eq(users.orgId, orgId)));
-        if (groupIds !== undefined) await setUserGroups(tx, orgId, user.id, groupIds);
-        await keepCallerAdmin(tx, req.auth);
-        if (demoting) await keepOneAdmin(tx, orgId);
-        const after = (await getSetupUser(tx, orgId, user.id))!;
-        await auditChange(tx, req.auth, {
+        return auditedUpdateIn(tx, req.auth, {
           action: 'USER_UPDATED',
           targetType: 'USER',
           targetId: user.id,
-          before,
-          after,
+          read: (tx) => getSetupUser(tx, orgId, user.id),
+          change: async (tx) => {
+            await updateOrgRow(tx, users, { id: user.id, orgId }, fields);
+            if (groupIds !== undefined) await setUserGroups(tx, orgId, user.id, groupIds);
+            await keepCallerAdmin(tx, req.auth);
+            if (demoting) await keepOneAdmin(tx, orgId);
+          },
         });
-        return after;
       });
       // A changed role or group takes effect on the user's next request, not after the auth cache.
       if (fields.role !== undefined || groupIds !== undefined) identity().forgetUser(user.id);
-      return after;
+      return after!;
     },
   );
 
@@ -248,7 +236,7 @@ export const setupUsersRoutes: FastifyPluginAsyncZod = async (app) => {
             ? '409 for the caller themselves, an INVITED user (not yet accepted) and the last active global ADMIN.'
             : undefined,
           params: IdParam,
-          response: { 200: SetupUser, ...errors },
+          response: { 200: SetupUser, ...setupErrors },
         },
       },
       async (req) => {
@@ -300,7 +288,7 @@ export const setupUsersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Emails an INVITED user a fresh invitation link; the earlier link stops working (ADMIN of the whole organisation)',
         description: '409 when the user is not INVITED (already signed up, or suspended).',
         params: IdParam,
-        response: { 200: SetupUser, ...errors },
+        response: { 200: SetupUser, ...setupErrors },
       },
     },
     async (req) => {

@@ -2,7 +2,7 @@ import { SENSOR_UNITS, type SetupSensor, sensorUnitProblem } from '@sw/contracts
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { equipment } from '../../../db/schema';
-import { checkSameSite } from '../gateways/device-refs';
+import { checkSameSite } from '../refs';
 import { invalidFields } from '../setup-access';
 
 type SensorType = SetupSensor['sensorType'];

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, energyMeters, sensors, sentinels } from '../../../db/schema';
+import { energyMeters, sensors, sentinels } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildGateway, buildSensor } from '../../../test/factories';
 import { buildDeviceSetupWorld, buildSpace } from '../../../test/setup-factories-devices';
 import { buildEquipment } from '../../../test/telemetry-factories';
+import { auditRows, fields } from '../setup-test-kit';
 
 let t: TestContext;
 let w: Awaited<ReturnType<typeof buildDeviceSetupWorld>>;
@@ -26,12 +27,7 @@ const body = (o: object = {}) => ({
   externalId: 'S-1',
   ...o,
 });
-const fields = (res: { json(): { errors?: { field: string }[] } }) => res.json().errors?.map((e) => e.field);
-const audits = (action: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.orgId, w.org.id), eq(auditLog.action, action)));
+const audits = (action: string) => auditRows(t, w.org.id, action);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,10 +4,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/raw-sql';
 import { equipment, gateways, sensors, spaces } from '../../../db/schema';
-import { siteInScope } from '../../../db/site-scope';
-import { notFound } from '../../../lib/http-errors';
-import { type AuthContext, requireRole } from '../../identity';
+import type { AuthContext } from '../../identity';
 import { NO_DATA } from '../gateways/gateways.repository';
+import { scopedRow } from '../setup-access';
 
 const seen = sensors.lastSeenAt;
 const hasData = sql`${seen} > ${NO_DATA}`;
@@ -71,12 +70,8 @@ export async function getSetupSensor(db: Db, orgId: number, id: number): Promise
 }
 
 /** The sensor of a path id for an ADMIN of its site; otherwise 404 as if it did not exist. */
-export async function adminSensor(db: Db, auth: AuthContext, id: number): Promise<SetupSensor> {
-  requireRole(auth, 'ADMIN');
-  const sensor = await getSetupSensor(db, auth.orgId, id);
-  if (!sensor || !siteInScope(auth.siteScope, sensor.siteId)) throw notFound('Sensor');
-  return sensor;
-}
+export const adminSensor = (db: Db, auth: AuthContext, id: number): Promise<SetupSensor> =>
+  scopedRow(auth, 'Sensor', () => getSetupSensor(db, auth.orgId, id));
 
 /** Readings stored for the sensor (raw, or their daily rollups once raw retention has passed), or ever seen (a 1970 last contact is "no data"). */
 export async function hasReadings(db: Db, id: number): Promise<boolean> {

@@ -1,13 +1,14 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import { SetupSensor, SetupSensorCreate, SetupSensorsQuery, SetupSensorUpdate } from '@sw/contracts/setup';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sensors } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-errors';
-import { bodySite, checkSameSite, inUseMeanwhile, violatedConstraint } from '../gateways/device-refs';
-import { adminSite, taken, writableSite } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { inUseMeanwhile } from '../gateways/device-refs';
+import { deleteOrgRow, updateOrgRow } from '../org-rows';
+import { bodySite, checkSameSite } from '../refs';
+import { adminSite, setupErrors, taken, violatedConstraint, writableSite } from '../setup-access';
+import { auditChange, auditedCreate, auditedDelete, auditedUpdate } from '../setup-audit';
 import { placeSensor, unitFor } from './sensor-placement';
 import {
   adminSensor,
@@ -17,13 +18,6 @@ import {
   sensorUsers,
 } from './sensors.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 function uniqueConflict(err: unknown): never {
@@ -49,7 +43,7 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A site's sensors (by gateway, equipment, type, status) with last value, last contact and connection (ADMIN of the site)",
         querystring: SetupSensorsQuery,
-        response: { 200: z.array(SetupSensor), ...errors },
+        response: { 200: z.array(SetupSensor), ...setupErrors },
       },
     },
     async (req) => {
@@ -65,7 +59,7 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One sensor as setup edits it (ADMIN of its site)',
         params: IdParam,
-        response: { 200: SetupSensor, ...errors },
+        response: { 200: SetupSensor, ...setupErrors },
       },
     },
     async (req) => adminSensor(app.db, req.auth, req.params.id),
@@ -79,7 +73,7 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Creates a sensor on a gateway of a site; its readings are then taken from that gateway under its uuid (ADMIN of the site)',
         body: SetupSensorCreate,
-        response: { 201: SetupSensor, ...errors },
+        response: { 201: SetupSensor, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -91,16 +85,14 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const place = await placeSensor(app.db, orgId, site.id, { equipmentId, spaceId }, null);
       const values = { ...b, ...place, unit: unitFor(b.sensorType, unit), orgId, siteId: site.id };
       try {
-        const id = await app.db.transaction(async (tx) => {
-          const [row] = await tx.insert(sensors).values(values).returning({ id: sensors.id });
-          await auditChange(tx, req.auth, {
-            action: 'SENSOR_CREATED',
-            targetType: 'SENSOR',
-            targetId: row!.id,
-            before: null,
-            after: await getSetupSensor(tx, orgId, row!.id),
-          });
-          return row!.id;
+        const { id } = await auditedCreate(app.db, req.auth, {
+          action: 'SENSOR_CREATED',
+          targetType: 'SENSOR',
+          insert: async (tx) => {
+            const [row] = await tx.insert(sensors).values(values).returning({ id: sensors.id });
+            return row!.id;
+          },
+          read: (tx, id) => getSetupSensor(tx, orgId, id),
         });
         reply.code(201);
         return (await getSetupSensor(app.db, orgId, id))!;
@@ -119,7 +111,7 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Changes a sensor's fields, its gateway within the site included; its type only while it has no readings (ADMIN of its site)",
         params: IdParam,
         body: SetupSensorUpdate,
-        response: { 200: SetupSensor, ...errors },
+        response: { 200: SetupSensor, ...setupErrors },
       },
     },
     async (req) => {
@@ -150,20 +142,12 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       try {
-        await app.db.transaction(async (tx) => {
-          const before = await getSetupSensor(tx, orgId, s.id);
-          if (Object.keys(values).length)
-            await tx
-              .update(sensors)
-              .set(values)
-              .where(and(eq(sensors.id, s.id), eq(sensors.orgId, orgId)));
-          await auditChange(tx, req.auth, {
-            action: 'SENSOR_UPDATED',
-            targetType: 'SENSOR',
-            targetId: s.id,
-            before,
-            after: await getSetupSensor(tx, orgId, s.id),
-          });
+        await auditedUpdate(app.db, req.auth, {
+          action: 'SENSOR_UPDATED',
+          targetType: 'SENSOR',
+          targetId: s.id,
+          read: (tx) => getSetupSensor(tx, orgId, s.id),
+          change: (tx) => updateOrgRow(tx, sensors, { id: s.id, orgId }, values),
         });
       } catch (err) {
         uniqueConflict(err);
@@ -186,7 +170,7 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Takes a sensor out of service: it counts as offline everywhere (device-offline sentinels included); its history stays (ADMIN of its site)'
               : 'Puts an inactive sensor back in service (ADMIN of its site)',
           params: IdParam,
-          response: { 200: SetupSensor, ...errors },
+          response: { 200: SetupSensor, ...setupErrors },
         },
       },
       async (req) => {
@@ -195,10 +179,7 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { orgId } = req.auth;
         if (s.status !== status)
           await app.db.transaction(async (tx) => {
-            await tx
-              .update(sensors)
-              .set({ status })
-              .where(and(eq(sensors.id, s.id), eq(sensors.orgId, orgId)));
+            await updateOrgRow(tx, sensors, { id: s.id, orgId }, { status });
             await auditChange(tx, req.auth, {
               action: status === 'INACTIVE' ? 'SENSOR_DEACTIVATED' : 'SENSOR_ACTIVATED',
               targetType: 'SENSOR',
@@ -220,7 +201,7 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Deletes a sensor that has no readings and no energy meter or sentinel using it; otherwise deactivate it (ADMIN of its site)',
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -232,15 +213,13 @@ export const setupSensorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const used = await sensorUsers(app.db, orgId, s.id);
       if (used) throw new HttpError(409, `The sensor cannot be deleted: ${used}`);
       try {
-        await app.db.transaction(async (tx) => {
-          await tx.delete(sensors).where(and(eq(sensors.id, s.id), eq(sensors.orgId, orgId)));
-          await auditChange(tx, req.auth, {
-            action: 'SENSOR_DELETED',
-            targetType: 'SENSOR',
-            targetId: s.id,
-            before: s,
-            after: null,
-          });
+        await auditedDelete(app.db, req.auth, {
+          action: 'SENSOR_DELETED',
+          targetType: 'SENSOR',
+          targetId: s.id,
+          // Audited as the checks above read it.
+          read: async () => s,
+          remove: (tx) => deleteOrgRow(tx, sensors, { id: s.id, orgId }),
         });
       } catch (err) {
         inUseMeanwhile(err, 'The sensor cannot be deleted: an energy meter was just attached to it');

@@ -1,17 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sentinels } from '../../../db/schema';
+import { sentinels } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { buildAccess, buildOrg, buildSite, buildUser } from '../../../test/factories';
+import { buildOrg, buildSite } from '../../../test/factories';
 import { buildCooler, buildRooftopUnit } from '../../../test/setup-factories-sentinels';
 import { buildEnergySensor, TEST_TYPE } from '../../../test/telemetry-factories';
+import { type Auth, auditRows, callAs, signInSetupCallers } from '../setup-test-kit';
 
 let t: TestContext;
 let orgId: number;
-let admin: { authorization: string };
-let manager: { authorization: string };
+let admin: Auth;
+let manager: Auth;
 /** An ADMIN of site B only. */
-let siteAdmin: { authorization: string };
+let siteAdmin: Auth;
 let siteA: number;
 let siteB: number;
 let archivedSite: number;
@@ -27,21 +28,12 @@ let foreignRtu: Awaited<ReturnType<typeof buildRooftopUnit>>;
 let mainMeter: number;
 
 const URL = '/api/v1/setup/sentinels';
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  h: { authorization: string },
-  payload?: object,
-) => t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+const call = callAs(() => t);
 const range = { min: 0, max: 5, durationMinutes: 15 };
 const fields = (res: { json(): { errors?: { field?: string }[] } }) =>
   (res.json().errors ?? []).map((e) => e.field);
 const liveCount = () => t.database.db.$count(sentinels, eq(sentinels.orgId, orgId));
-const audits = (action: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, action)));
+const audits = (action: string) => auditRows(t, orgId, action);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,11 +52,7 @@ beforeAll(async () => {
   rtu = await buildRooftopUnit(db, orgId, siteA, { title: 'RTU 1' });
   foreignRtu = await buildRooftopUnit(db, other, foreignSite);
   mainMeter = (await buildEnergySensor(db, orgId, siteA, { main: true })).id;
-  admin = await t.login((await buildUser(db, orgId, { role: 'ADMIN' })).email);
-  manager = await t.login((await buildUser(db, orgId, { role: 'MANAGER' })).email);
-  const scoped = await buildUser(db, orgId, { role: null });
-  await buildAccess(db, orgId, { userId: scoped.id, resourceType: 'SITE', resourceId: siteB, role: 'ADMIN' });
-  siteAdmin = await t.login(scoped.email);
+  ({ admin, manager, siteAdmin } = await signInSetupCallers(t, orgId, siteB));
 });
 afterAll(() => t.close());
 

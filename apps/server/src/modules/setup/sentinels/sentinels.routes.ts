@@ -1,4 +1,4 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import {
   SetupSentinel,
   SetupSentinelCreate,
@@ -6,36 +6,24 @@ import {
   SetupSentinelsQuery,
   SetupSentinelUpdate,
 } from '@sw/contracts/setup';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { sentinels } from '../../../db/schema';
-import { siteInScope } from '../../../db/site-scope';
-import { notFound } from '../../../lib/http-errors';
 import { type AuthContext, requireRole } from '../../identity';
-import { invalidFields, writableSite } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { updateOrgRow } from '../org-rows';
+import { invalidFields, scopedRow, setupErrors, writableSite } from '../setup-access';
+import { auditChange, auditedDelete } from '../setup-audit';
 import { type Problem, parseParams, type SentinelTypeName } from './sentinel-params';
 import { MAX_CREATED, type Planned, planTarget } from './sentinel-targets';
 import { getSetupSentinel, listSetupSentinels } from './sentinels.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 /** A live sentinel on a site the caller administers, else 404 (another organisation's, deleted). */
-async function adminSentinel(db: Db, auth: AuthContext, id: number): Promise<SetupSentinel> {
-  requireRole(auth, 'ADMIN');
-  const row = await getSetupSentinel(db, auth.orgId, id);
-  if (!row || !siteInScope(auth.siteScope, row.siteId)) throw notFound('Sentinel');
-  return row;
-}
+const adminSentinel = (db: Db, auth: AuthContext, id: number): Promise<SetupSentinel> =>
+  scopedRow(auth, 'Sentinel', () => getSetupSentinel(db, auth.orgId, id));
 
 /** The stored params of one new row: the rule's params with the thermostat(s) its target gave. */
 function rowParams(type: SentinelTypeName, params: Record<string, unknown>, p: Planned) {
@@ -66,7 +54,7 @@ export const setupSentinelsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The sentinels (incident rules) of the caller's sites as setup edits them (ADMIN)",
         querystring: SetupSentinelsQuery,
-        response: { 200: z.array(SetupSentinel), ...errors },
+        response: { 200: z.array(SetupSentinel), ...setupErrors },
       },
     },
     async (req) => {
@@ -82,7 +70,7 @@ export const setupSentinelsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One sentinel as setup edits it (ADMIN of its site)',
         params: IdParam,
-        response: { 200: SetupSentinel, ...errors },
+        response: { 200: SetupSentinel, ...setupErrors },
       },
     },
     async (req) => adminSentinel(app.db, req.auth, req.params.id),
@@ -96,7 +84,7 @@ export const setupSentinelsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Creates sentinels of one type on a sensor, an equipment item, every equipment item of a type, or a site; the engine runs them at the next readings (ADMIN of the sites)',
         body: SetupSentinelCreate,
-        response: { 201: SetupSentinelsCreated, ...errors },
+        response: { 201: SetupSentinelsCreated, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -161,7 +149,7 @@ export const setupSentinelsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Changes a sentinel's title, description, params (checked again for its type) or muting; its type and target never change (ADMIN of its site)",
         params: IdParam,
         body: SetupSentinelUpdate,
-        response: { 200: SetupSentinel, ...errors },
+        response: { 200: SetupSentinel, ...setupErrors },
       },
     },
     async (req) => {
@@ -180,11 +168,7 @@ export const setupSentinelsRoutes: FastifyPluginAsyncZod = async (app) => {
         values.params = parsed.params;
       }
       await app.db.transaction(async (tx) => {
-        if (Object.keys(values).length)
-          await tx
-            .update(sentinels)
-            .set(values)
-            .where(and(eq(sentinels.id, before.id), eq(sentinels.orgId, orgId)));
+        await updateOrgRow(tx, sentinels, { id: before.id, orgId }, values);
         await auditChange(tx, req.auth, {
           action: 'SENTINEL_UPDATED',
           targetType: 'SENTINEL',
@@ -204,23 +188,19 @@ export const setupSentinelsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deletes a sentinel: it raises nothing more; its incidents are kept (ADMIN of its site)',
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
       const before = await adminSentinel(app.db, req.auth, req.params.id);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(sentinels)
-          .set({ deletedAt: sql`now()` })
-          .where(and(eq(sentinels.id, before.id), eq(sentinels.orgId, req.auth.orgId)));
-        await auditChange(tx, req.auth, {
-          action: 'SENTINEL_DELETED',
-          targetType: 'SENTINEL',
-          targetId: before.id,
-          before,
-          after: null,
-        });
+      await auditedDelete(app.db, req.auth, {
+        action: 'SENTINEL_DELETED',
+        targetType: 'SENTINEL',
+        targetId: before.id,
+        read: async () => before,
+        // Marked deleted, not removed: the incidents it raised still refer to it.
+        remove: (tx) =>
+          updateOrgRow(tx, sentinels, { id: before.id, orgId: req.auth.orgId }, { deletedAt: sql`now()` }),
       });
       return reply.status(204).send(null);
     },

@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResources, auditLog, siteGroupMembers, siteGroups } from '../../../db/schema';
+import { accessResources, siteGroupMembers, siteGroups } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { buildAccess, buildOrg, buildSite, buildUser } from '../../../test/factories';
+import { buildOrg, buildSite, buildUser } from '../../../test/factories';
 import { buildSiteGroup } from '../../../test/setup-factories-people';
+import { type Auth, callAs, lastAuditRow, signInSetupCallers } from '../setup-test-kit';
 
-type Auth = { authorization: string };
 let t: TestContext;
 let orgId: number;
 let admin: Auth;
@@ -19,21 +19,12 @@ let site3: number;
 let foreignSiteId: number;
 let foreignGroupId: number;
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, h: Auth, payload?: object) =>
-  t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+const call = callAs(() => t);
 const visibleSites = async (h: Auth) =>
   ((await call('GET', '/api/v1/sites/online-status', h)).json().sites as { siteId: number }[])
     .map((s) => s.siteId)
     .sort((a, b) => a - b);
-const lastAudit = async (action: string) => {
-  const [entry] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, action)))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return entry;
-};
+const lastAudit = (action: string) => lastAuditRow(t, orgId, action);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,11 +36,7 @@ beforeAll(async () => {
   site3 = (await buildSite(db, orgId)).id;
   foreignSiteId = (await buildSite(db, other.id)).id;
   foreignGroupId = (await buildSiteGroup(db, other.id, [foreignSiteId])).id;
-  admin = await t.login((await buildUser(db, orgId, { role: 'ADMIN' })).email);
-  manager = await t.login((await buildUser(db, orgId, { role: 'MANAGER' })).email);
-  const scoped = await buildUser(db, orgId, { role: null });
-  await buildAccess(db, orgId, { userId: scoped.id, resourceType: 'SITE', resourceId: site1, role: 'ADMIN' });
-  siteAdmin = await t.login(scoped.email);
+  ({ admin, manager, siteAdmin } = await signInSetupCallers(t, orgId, site1));
   const v = await buildUser(db, orgId, { role: null });
   viewerId = v.id;
   viewer = await t.login(v.email);

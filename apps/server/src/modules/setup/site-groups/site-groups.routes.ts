@@ -1,23 +1,17 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import { SetupSiteGroup, SetupSiteGroupCreate, SetupSiteGroupUpdate } from '@sw/contracts/setup';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessResources, siteGroups } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
+import { deleteOrgRow, updateOrgRow } from '../org-rows';
 import { keepCallerAdmin } from '../people/admin-guards';
 import { listAccess } from '../people/people.repository';
-import { requireOrgAdmin } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { requireOrgAdmin, setupErrors } from '../setup-access';
+import { auditChange, auditedCreate, auditedDelete, auditedUpdate } from '../setup-audit';
 import { checkSites, getSetupSiteGroup, listSetupSiteGroups, setGroupSites } from './site-groups.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 
 /**
@@ -41,7 +35,7 @@ export const setupSiteGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The organisation's site groups with their sites (ADMIN of the whole organisation)",
-        response: { 200: z.array(SetupSiteGroup), ...errors },
+        response: { 200: z.array(SetupSiteGroup), ...setupErrors },
       },
     },
     async (req) => {
@@ -57,7 +51,7 @@ export const setupSiteGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One site group with its sites (ADMIN of the whole organisation)',
         params: IdParam,
-        response: { 200: SetupSiteGroup, ...errors },
+        response: { 200: SetupSiteGroup, ...setupErrors },
       },
     },
     async (req) => {
@@ -73,7 +67,7 @@ export const setupSiteGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Creates a site group with its sites (ADMIN of the whole organisation)',
         body: SetupSiteGroupCreate,
-        response: { 201: SetupSiteGroup, ...errors },
+        response: { 201: SetupSiteGroup, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -81,24 +75,21 @@ export const setupSiteGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId } = req.auth;
       const { siteIds, ...fields } = req.body;
       await checkSites(app.db, orgId, siteIds);
-      const after = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(siteGroups)
-          .values({ ...fields, orgId })
-          .returning({ id: siteGroups.id });
-        await setGroupSites(tx, orgId, row!.id, siteIds);
-        const after = (await getSetupSiteGroup(tx, orgId, row!.id))!;
-        await auditChange(tx, req.auth, {
-          action: 'SITE_GROUP_CREATED',
-          targetType: 'SITE_GROUP',
-          targetId: row!.id,
-          before: null,
-          after,
-        });
-        return after;
+      const { after } = await auditedCreate(app.db, req.auth, {
+        action: 'SITE_GROUP_CREATED',
+        targetType: 'SITE_GROUP',
+        insert: async (tx) => {
+          const [row] = await tx
+            .insert(siteGroups)
+            .values({ ...fields, orgId })
+            .returning({ id: siteGroups.id });
+          await setGroupSites(tx, orgId, row!.id, siteIds);
+          return row!.id;
+        },
+        read: (tx, id) => getSetupSiteGroup(tx, orgId, id),
       });
       reply.code(201);
-      return after;
+      return after!;
     },
   );
 
@@ -112,7 +103,7 @@ export const setupSiteGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'siteIds, when sent, replaces the sites of the group.',
         params: IdParam,
         body: SetupSiteGroupUpdate,
-        response: { 200: SetupSiteGroup, ...errors },
+        response: { 200: SetupSiteGroup, ...setupErrors },
       },
     },
     async (req) => {
@@ -121,26 +112,18 @@ export const setupSiteGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const group = await existing(orgId, req.params.id);
       const { siteIds, ...fields } = req.body;
       if (siteIds !== undefined) await checkSites(app.db, orgId, siteIds);
-      const after = await app.db.transaction(async (tx) => {
-        const before = (await getSetupSiteGroup(tx, orgId, group.id))!;
-        if (Object.keys(fields).length)
-          await tx
-            .update(siteGroups)
-            .set(fields)
-            .where(and(eq(siteGroups.id, group.id), eq(siteGroups.orgId, orgId)));
-        if (siteIds !== undefined) await setGroupSites(tx, orgId, group.id, siteIds);
-        const after = (await getSetupSiteGroup(tx, orgId, group.id))!;
-        await auditChange(tx, req.auth, {
-          action: 'SITE_GROUP_UPDATED',
-          targetType: 'SITE_GROUP',
-          targetId: group.id,
-          before,
-          after,
-        });
-        return after;
+      const { after } = await auditedUpdate(app.db, req.auth, {
+        action: 'SITE_GROUP_UPDATED',
+        targetType: 'SITE_GROUP',
+        targetId: group.id,
+        read: (tx) => getSetupSiteGroup(tx, orgId, group.id),
+        change: async (tx) => {
+          await updateOrgRow(tx, siteGroups, { id: group.id, orgId }, fields);
+          if (siteIds !== undefined) await setGroupSites(tx, orgId, group.id, siteIds);
+        },
       });
       if (siteIds !== undefined) scopesChanged();
-      return after;
+      return after!;
     },
   );
 
@@ -153,41 +136,39 @@ export const setupSiteGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Deletes a site group and the access given on it; its sites stay (ADMIN of the whole organisation)',
         description: "409 when that would take the caller's own administrator rights away.",
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
       requireOrgAdmin(req.auth);
       const { orgId } = req.auth;
       const group = await existing(orgId, req.params.id);
-      await app.db.transaction(async (tx) => {
-        const before = (await getSetupSiteGroup(tx, orgId, group.id))!;
-        // access_resources.resource_id has no foreign key: access on the group goes explicitly, each
-        // audited like a removal by hand.
-        const onGroup = and(
-          eq(accessResources.resourceType, 'SITE_GROUP'),
-          eq(accessResources.resourceId, group.id),
-        );
-        const access = await listAccess(tx, orgId, onGroup);
-        await tx.delete(accessResources).where(and(eq(accessResources.orgId, orgId), onGroup));
-        for (const a of access)
-          await auditChange(tx, req.auth, {
-            action: 'ACCESS_DELETED',
-            targetType: 'ACCESS_RESOURCE',
-            targetId: a.id,
-            before: a,
-            after: null,
-          });
-        // Memberships go with the group (foreign key cascade).
-        await tx.delete(siteGroups).where(and(eq(siteGroups.id, group.id), eq(siteGroups.orgId, orgId)));
-        await keepCallerAdmin(tx, req.auth);
-        await auditChange(tx, req.auth, {
-          action: 'SITE_GROUP_DELETED',
-          targetType: 'SITE_GROUP',
-          targetId: group.id,
-          before,
-          after: null,
-        });
+      await auditedDelete(app.db, req.auth, {
+        action: 'SITE_GROUP_DELETED',
+        targetType: 'SITE_GROUP',
+        targetId: group.id,
+        read: (tx) => getSetupSiteGroup(tx, orgId, group.id),
+        remove: async (tx) => {
+          // access_resources.resource_id has no foreign key: access on the group goes explicitly,
+          // each audited like a removal by hand.
+          const onGroup = and(
+            eq(accessResources.resourceType, 'SITE_GROUP'),
+            eq(accessResources.resourceId, group.id),
+          );
+          const access = await listAccess(tx, orgId, onGroup);
+          await tx.delete(accessResources).where(and(eq(accessResources.orgId, orgId), onGroup));
+          for (const a of access)
+            await auditChange(tx, req.auth, {
+              action: 'ACCESS_DELETED',
+              targetType: 'ACCESS_RESOURCE',
+              targetId: a.id,
+              before: a,
+              after: null,
+            });
+          // Memberships go with the group (foreign key cascade).
+          await deleteOrgRow(tx, siteGroups, { id: group.id, orgId });
+          await keepCallerAdmin(tx, req.auth);
+        },
       });
       scopesChanged();
       return reply.code(204).send(null);

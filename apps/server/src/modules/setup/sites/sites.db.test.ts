@@ -2,22 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, incidents, sentinels, sites } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { buildAccess, buildGateway, buildOrg, buildSite, buildUser } from '../../../test/factories';
+import { buildGateway, buildOrg, buildSite } from '../../../test/factories';
+import { type Auth, callAs, signInSetupCallers } from '../setup-test-kit';
 
 let t: TestContext;
 let orgId: number;
-let admin: { authorization: string };
-let manager: { authorization: string };
-let siteAdmin: { authorization: string };
+let admin: Auth;
+let manager: Auth;
+let siteAdmin: Auth;
 let scopedSiteId: number;
 let foreignSiteId: number;
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  h: { authorization: string },
-  payload?: object,
-) => t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+const call = callAs(() => t);
 
 const kolkata = {
   title: 'Bandra West',
@@ -49,16 +45,7 @@ beforeAll(async () => {
   const other = await buildOrg(db);
   foreignSiteId = (await buildSite(db, other.id)).id;
   scopedSiteId = (await buildSite(db, org.id)).id;
-  admin = await t.login((await buildUser(db, org.id, { role: 'ADMIN' })).email);
-  manager = await t.login((await buildUser(db, org.id, { role: 'MANAGER' })).email);
-  const scoped = await buildUser(db, org.id, { role: null });
-  await buildAccess(db, org.id, {
-    userId: scoped.id,
-    resourceType: 'SITE',
-    resourceId: scopedSiteId,
-    role: 'ADMIN',
-  });
-  siteAdmin = await t.login(scoped.email);
+  ({ admin, manager, siteAdmin } = await signInSetupCallers(t, org.id, scopedSiteId));
 });
 afterAll(() => t.close());
 

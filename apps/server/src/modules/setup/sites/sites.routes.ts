@@ -1,4 +1,4 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import { SetupSite, SetupSitesQuery, SiteCreate, SiteUpdate } from '@sw/contracts/setup';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,17 +6,11 @@ import { z } from 'zod';
 import { incidents, sites } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
 import { requireRole } from '../../identity';
-import { adminSite, isUniqueViolation, requireOrgAdmin, taken } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { updateOrgRow } from '../org-rows';
+import { adminSite, requireOrgAdmin, rethrowTaken, setupErrors } from '../setup-access';
+import { auditedCreate, auditedUpdate } from '../setup-audit';
 import { checkSiteGroups, getSetupSite, listSetupSites, setSiteGroups, siteValues } from './sites.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 const EXTERNAL_TAKEN = 'Another site of the organisation has this external id';
 
@@ -29,7 +23,7 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The organisation's sites as setup edits them, with what each holds (ADMIN)",
         querystring: SetupSitesQuery,
-        response: { 200: z.array(SetupSite), ...errors },
+        response: { 200: z.array(SetupSite), ...setupErrors },
       },
     },
     async (req) => {
@@ -45,7 +39,7 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One site as setup edits it (ADMIN)',
         params: IdParam,
-        response: { 200: SetupSite, ...errors },
+        response: { 200: SetupSite, ...setupErrors },
       },
     },
     async (req) => {
@@ -63,7 +57,7 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Creates a site (ADMIN of the whole organisation); it shows on the map and lists at once',
         body: SiteCreate,
-        response: { 201: SetupSite, ...errors },
+        response: { 201: SetupSite, ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -71,27 +65,23 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId } = req.auth;
       await checkSiteGroups(app.db, orgId, req.body.siteGroupIds);
       try {
-        const id = await app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(sites)
-            .values({ ...siteValues(req.body), orgId } as typeof sites.$inferInsert)
-            .returning({ id: sites.id });
-          await setSiteGroups(tx, orgId, row!.id, req.body.siteGroupIds);
-          const after = await getSetupSite(tx, orgId, row!.id);
-          await auditChange(tx, req.auth, {
-            action: 'SITE_CREATED',
-            targetType: 'SITE',
-            targetId: row!.id,
-            before: null,
-            after,
-          });
-          return row!.id;
+        const { id } = await auditedCreate(app.db, req.auth, {
+          action: 'SITE_CREATED',
+          targetType: 'SITE',
+          insert: async (tx) => {
+            const [row] = await tx
+              .insert(sites)
+              .values({ ...siteValues(req.body), orgId } as typeof sites.$inferInsert)
+              .returning({ id: sites.id });
+            await setSiteGroups(tx, orgId, row!.id, req.body.siteGroupIds);
+            return row!.id;
+          },
+          read: (tx, id) => getSetupSite(tx, orgId, id),
         });
         reply.code(201);
         return (await getSetupSite(app.db, orgId, id))!;
       } catch (err) {
-        if (isUniqueViolation(err)) throw taken('externalId', EXTERNAL_TAKEN);
-        throw err;
+        rethrowTaken(err, 'externalId', EXTERNAL_TAKEN);
       }
     },
   );
@@ -104,7 +94,7 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Changes a site's fields (ADMIN of the site); only the fields sent change",
         params: IdParam,
         body: SiteUpdate,
-        response: { 200: SetupSite, ...errors },
+        response: { 200: SetupSite, ...setupErrors },
       },
     },
     async (req) => {
@@ -116,27 +106,18 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         await checkSiteGroups(app.db, orgId, groups);
       }
       try {
-        await app.db.transaction(async (tx) => {
-          const before = await getSetupSite(tx, orgId, site.id);
-          const values = siteValues(req.body);
-          if (Object.keys(values).length)
-            await tx
-              .update(sites)
-              .set(values)
-              .where(and(eq(sites.id, site.id), eq(sites.orgId, orgId)));
-          if (groups !== undefined) await setSiteGroups(tx, orgId, site.id, groups);
-          const after = await getSetupSite(tx, orgId, site.id);
-          await auditChange(tx, req.auth, {
-            action: 'SITE_UPDATED',
-            targetType: 'SITE',
-            targetId: site.id,
-            before,
-            after,
-          });
+        await auditedUpdate(app.db, req.auth, {
+          action: 'SITE_UPDATED',
+          targetType: 'SITE',
+          targetId: site.id,
+          read: (tx) => getSetupSite(tx, orgId, site.id),
+          change: async (tx) => {
+            await updateOrgRow(tx, sites, { id: site.id, orgId }, siteValues(req.body));
+            if (groups !== undefined) await setSiteGroups(tx, orgId, site.id, groups);
+          },
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw taken('externalId', EXTERNAL_TAKEN);
-        throw err;
+        rethrowTaken(err, 'externalId', EXTERNAL_TAKEN);
       }
       return (await getSetupSite(app.db, orgId, site.id))!;
     },
@@ -155,7 +136,7 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Archives a site: it leaves the lists and the map, takes no readings and raises no incidents; its history stays (ADMIN of the whole organisation)'
             : 'Restores an archived site (ADMIN of the whole organisation)',
           params: IdParam,
-          response: { 200: SetupSite, ...errors },
+          response: { 200: SetupSite, ...setupErrors },
         },
       },
       async (req) => {
@@ -163,37 +144,36 @@ export const setupSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         const site = await adminSite(app.db, req.auth, req.params.id);
         const { orgId } = req.auth;
         if (Boolean(site.archivedAt) !== archived) {
-          await app.db.transaction(async (tx) => {
-            const before = await getSetupSite(tx, orgId, site.id);
-            await tx
-              .update(sites)
-              .set({ archivedAt: archived ? sql`now()` : null })
-              .where(and(eq(sites.id, site.id), eq(sites.orgId, orgId)));
-            // A closed store's open incidents are nobody's to handle any more: closed with it.
-            if (archived)
-              await tx
-                .update(incidents)
-                .set({
-                  resolved: true,
-                  dismissedAt: sql`coalesce(${incidents.dismissedAt}, now())`,
-                  dismissedBy: sql`coalesce(${incidents.dismissedBy}, ${req.auth.userId})`,
-                  dismissedComment: sql`coalesce(${incidents.dismissedComment}, 'Site archived')`,
-                })
-                .where(
-                  and(
-                    eq(incidents.orgId, orgId),
-                    eq(incidents.siteId, site.id),
-                    eq(incidents.resolved, false),
-                  ),
-                );
-            const after = await getSetupSite(tx, orgId, site.id);
-            await auditChange(tx, req.auth, {
-              action: archived ? 'SITE_ARCHIVED' : 'SITE_RESTORED',
-              targetType: 'SITE',
-              targetId: site.id,
-              before,
-              after,
-            });
+          await auditedUpdate(app.db, req.auth, {
+            action: archived ? 'SITE_ARCHIVED' : 'SITE_RESTORED',
+            targetType: 'SITE',
+            targetId: site.id,
+            read: (tx) => getSetupSite(tx, orgId, site.id),
+            change: async (tx) => {
+              await updateOrgRow(
+                tx,
+                sites,
+                { id: site.id, orgId },
+                { archivedAt: archived ? sql`now()` : null },
+              );
+              // A closed store's open incidents are nobody's to handle any more: closed with it.
+              if (archived)
+                await tx
+                  .update(incidents)
+                  .set({
+                    resolved: true,
+                    dismissedAt: sql`coalesce(${incidents.dismissedAt}, now())`,
+                    dismissedBy: sql`coalesce(${incidents.dismissedBy}, ${req.auth.userId})`,
+                    dismissedComment: sql`coalesce(${incidents.dismissedComment}, 'Site archived')`,
+                  })
+                  .where(
+                    and(
+                      eq(incidents.orgId, orgId),
+                      eq(incidents.siteId, site.id),
+                      eq(incidents.resolved, false),
+                    ),
+                  );
+            },
           });
         }
         return (await getSetupSite(app.db, orgId, site.id))!;

@@ -1,33 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, spaces } from '../../../db/schema';
+import { spaces } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { buildAccess, buildOrg, buildSensor, buildSite, buildUser } from '../../../test/factories';
+import { buildOrg, buildSensor, buildSite } from '../../../test/factories';
 import { buildSentinel, buildSpace } from '../../../test/setup-factories-equipment';
 import { buildControlBoard, buildEquipment } from '../../../test/telemetry-factories';
+import { type Auth, auditRows, callAs, fields, signInSetupCallers } from '../setup-test-kit';
 
 let t: TestContext;
 let orgId: number;
-let admin: { authorization: string };
-let manager: { authorization: string };
-let siteAdmin: { authorization: string };
+let admin: Auth;
+let manager: Auth;
+let siteAdmin: Auth;
 let siteId: number;
 let scopedSiteId: number;
 let archivedSiteId: number;
 let foreignSiteId: number;
 let foreignSpaceId: number;
 
-type H = { authorization: string };
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, h: H, payload?: object) =>
-  t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
-const fields = (res: { json(): { errors?: { field: string }[] } }) => res.json().errors?.map((e) => e.field);
-const auditOf = (action: string, targetId: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.orgId, orgId), eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))),
-    );
+const call = callAs(() => t);
+const auditOf = (action: string, targetId: number) => auditRows(t, orgId, action, targetId);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,16 +32,7 @@ beforeAll(async () => {
   const other = await buildOrg(db);
   foreignSiteId = (await buildSite(db, other.id)).id;
   foreignSpaceId = (await buildSpace(db, other.id, foreignSiteId, { title: 'Theirs' })).id;
-  admin = await t.login((await buildUser(db, orgId, { role: 'ADMIN' })).email);
-  manager = await t.login((await buildUser(db, orgId, { role: 'MANAGER' })).email);
-  const scoped = await buildUser(db, orgId, { role: null });
-  await buildAccess(db, orgId, {
-    userId: scoped.id,
-    resourceType: 'SITE',
-    resourceId: scopedSiteId,
-    role: 'ADMIN',
-  });
-  siteAdmin = await t.login(scoped.email);
+  ({ admin, manager, siteAdmin } = await signInSetupCallers(t, orgId, scopedSiteId));
 });
 afterAll(() => t.close());
 

@@ -1,36 +1,24 @@
-import { ErrorResponse, IdParam } from '@sw/contracts';
+import { IdParam } from '@sw/contracts';
 import { SetupSpace, SetupSpacesQuery, SpaceCreate, SpaceUpdate } from '@sw/contracts/setup';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { spaces } from '../../../db/schema';
-import { HttpError, notFound } from '../../../lib/http-errors';
-import { type AuthContext, requireRole } from '../../identity';
-import { bodySite, isForeignKeyViolation } from '../equipment/site-refs';
-import { adminSite, isUniqueViolation, taken, writableSite } from '../setup-access';
-import { auditChange } from '../setup-audit';
+import { HttpError } from '../../../lib/http-errors';
+import type { AuthContext } from '../../identity';
+import { deleteOrgRow, updateOrgRow } from '../org-rows';
+import { bodySite } from '../refs';
+import { adminSite, adminSiteRow, isForeignKeyViolation, rethrowTaken, setupErrors } from '../setup-access';
+import { auditChange, auditedCreate, auditedUpdate } from '../setup-audit';
 import { getSetupSpace, listSetupSpaces, spaceInUse, spaceValues } from './spaces.repository';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const tags = ['setup'];
 const EXTERNAL_TAKEN = 'Another space of the organisation has this external id';
 
 /** Spaces of a site in setup: list, create, edit, delete when nothing points at them (ADMIN of the site). */
 export const setupSpacesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The space in the path, if the caller administers its site; else 404 (403 below ADMIN). */
-  async function pathSpace(auth: AuthContext, id: number, write: boolean): Promise<SetupSpace> {
-    requireRole(auth, 'ADMIN');
-    const space = await getSetupSpace(app.db, auth.orgId, id);
-    if (!space) throw notFound('Space');
-    await (write ? writableSite : adminSite)(app.db, auth, space.siteId);
-    return space;
-  }
+  const pathSpace = (auth: AuthContext, id: number, write: boolean) =>
+    adminSiteRow(app.db, auth, 'Space', write, () => getSetupSpace(app.db, auth.orgId, id));
 
   app.get(
     '/api/v1/setup/spaces',
@@ -39,7 +27,7 @@ export const setupSpacesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A site's spaces with what points at each (ADMIN of the site)",
         querystring: SetupSpacesQuery,
-        response: { 200: z.array(SetupSpace), ...errors },
+        response: { 200: z.array(SetupSpace), ...setupErrors },
       },
     },
     async (req) => {
@@ -55,7 +43,7 @@ export const setupSpacesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One space as setup edits it (ADMIN of its site)',
         params: IdParam,
-        response: { 200: SetupSpace, ...errors },
+        response: { 200: SetupSpace, ...setupErrors },
       },
     },
     async (req) => pathSpace(req.auth, req.params.id, false),
@@ -68,33 +56,29 @@ export const setupSpacesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Creates a space on a site (ADMIN of the site)',
         body: SpaceCreate,
-        response: { 201: SetupSpace, ...errors },
+        response: { 201: SetupSpace, ...setupErrors },
       },
     },
     async (req, reply) => {
       const site = await bodySite(app.db, req.auth, req.body.siteId);
       const { orgId } = req.auth;
       try {
-        const space = await app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(spaces)
-            .values({ ...spaceValues(req.body), orgId, siteId: site.id } as typeof spaces.$inferInsert)
-            .returning({ id: spaces.id });
-          const after = await getSetupSpace(tx, orgId, row!.id);
-          await auditChange(tx, req.auth, {
-            action: 'SPACE_CREATED',
-            targetType: 'SPACE',
-            targetId: row!.id,
-            before: null,
-            after,
-          });
-          return after!;
+        const { after } = await auditedCreate(app.db, req.auth, {
+          action: 'SPACE_CREATED',
+          targetType: 'SPACE',
+          insert: async (tx) => {
+            const [row] = await tx
+              .insert(spaces)
+              .values({ ...spaceValues(req.body), orgId, siteId: site.id } as typeof spaces.$inferInsert)
+              .returning({ id: spaces.id });
+            return row!.id;
+          },
+          read: (tx, id) => getSetupSpace(tx, orgId, id),
         });
         reply.code(201);
-        return space;
+        return after!;
       } catch (err) {
-        if (isUniqueViolation(err)) throw taken('externalId', EXTERNAL_TAKEN);
-        throw err;
+        rethrowTaken(err, 'externalId', EXTERNAL_TAKEN);
       }
     },
   );
@@ -107,34 +91,23 @@ export const setupSpacesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Changes a space's fields (ADMIN of its site); only the fields sent change",
         params: IdParam,
         body: SpaceUpdate,
-        response: { 200: SetupSpace, ...errors },
+        response: { 200: SetupSpace, ...setupErrors },
       },
     },
     async (req) => {
       const space = await pathSpace(req.auth, req.params.id, true);
       const { orgId } = req.auth;
       try {
-        return await app.db.transaction(async (tx) => {
-          const before = await getSetupSpace(tx, orgId, space.id);
-          const values = spaceValues(req.body);
-          if (Object.keys(values).length)
-            await tx
-              .update(spaces)
-              .set(values)
-              .where(and(eq(spaces.id, space.id), eq(spaces.orgId, orgId)));
-          const after = await getSetupSpace(tx, orgId, space.id);
-          await auditChange(tx, req.auth, {
-            action: 'SPACE_UPDATED',
-            targetType: 'SPACE',
-            targetId: space.id,
-            before,
-            after,
-          });
-          return after!;
+        const { after } = await auditedUpdate(app.db, req.auth, {
+          action: 'SPACE_UPDATED',
+          targetType: 'SPACE',
+          targetId: space.id,
+          read: (tx) => getSetupSpace(tx, orgId, space.id),
+          change: (tx) => updateOrgRow(tx, spaces, { id: space.id, orgId }, spaceValues(req.body)),
         });
+        return after!;
       } catch (err) {
-        if (isUniqueViolation(err)) throw taken('externalId', EXTERNAL_TAKEN);
-        throw err;
+        rethrowTaken(err, 'externalId', EXTERNAL_TAKEN);
       }
     },
   );
@@ -147,7 +120,7 @@ export const setupSpacesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Deletes a space (ADMIN of its site); 409 while equipment, sensors, control boards or alert rules are in it',
         params: IdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...setupErrors },
       },
     },
     async (req, reply) => {
@@ -159,7 +132,7 @@ export const setupSpacesRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!before) return;
           const inUse = spaceInUse(before.counts);
           if (inUse) throw new HttpError(409, inUse);
-          await tx.delete(spaces).where(and(eq(spaces.id, space.id), eq(spaces.orgId, orgId)));
+          await deleteOrgRow(tx, spaces, { id: space.id, orgId });
           await auditChange(tx, req.auth, {
             action: 'SPACE_DELETED',
             targetType: 'SPACE',
