@@ -40,6 +40,8 @@ let adminEmail: string;
 let ids: Record<string, string>;
 let ops: Op[];
 let sensorId: number;
+let orgId: number;
+let siteId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,6 +50,8 @@ beforeAll(async () => {
   const site = await buildSite(db, org.id);
   const user = await buildUser(db, org.id);
   sensorId = (await buildSensor(db, org.id, site.id)).id;
+  orgId = org.id;
+  siteId = site.id;
   adminEmail = user.email;
   admin = await t.login(user.email);
   // Path parameters by name: the caller's own objects where the name says which, else 1.
@@ -197,12 +201,14 @@ describe('the OpenAPI document tells the truth', () => {
     expect(bodyOf('PUT', '/api/v1/notifications/{id}/dismiss').dismissedComment).toMatchObject({
       maxLength: 250,
     });
+    // A sensor of its own: the sweeps above may have deleted or moved the fixture's (setup calls).
+    const sensor = (await buildSensor(t.database.db, orgId, siteId)).id;
     const post = (comment: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/comments',
         headers: admin,
-        payload: { comment, resourceId: sensorId, resourceType: 'SENSOR' },
+        payload: { comment, resourceId: sensor, resourceType: 'SENSOR' },
       });
     expect((await post('x'.repeat(251))).statusCode).toBe(400);
     expect((await post('   ')).statusCode).toBe(400);

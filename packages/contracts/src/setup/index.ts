@@ -3,6 +3,7 @@
 export * from './common';
 export * from './equipment';
 export * from './gateways';
+export * from './import';
 export * from './installation';
 export * from './meters';
 export * from './organization';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setupAuditRoutes } from './audit.routes';
 import { setupEquipmentRoutes } from './equipment/equipment.routes';
 import { setupGatewaysRoutes } from './gateways/gateways.routes';
+import { setupImportRoutes } from './import/import.routes';
 import { setupMediaRoutes } from './media/media.routes';
 import { setupMetersRoutes } from './meters/meters.routes';
 import { setupOperationsRoutes } from './organization/operations.routes';
@@ -35,6 +36,7 @@ export async function registerSetup(api: FastifyInstance): Promise<void> {
     setupSensorsRoutes,
     setupSentinelsRoutes,
     setupPeopleRoutes,
+    setupImportRoutes,
   ])
     await api.register(routes);
 }
