@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESCALATION_FACTOR, type Evaluation, MINUTE } from './rules';
+import { EscalateAfterMinutes, type Evaluation, escalationMs, MINUTE } from './rules';
 
 // ENERGY_BASELINE: the site's main-meter energy in whole hours against its baseline, the mean of the
 // same local hour of the week over the previous `baselineDays` (in whole weeks). An excess above
@@ -14,6 +14,7 @@ export const EnergyBaselineParams = z.object({
   baselineDays: z.number().int().min(14).max(91).default(28),
   thresholdPct: z.number().positive().max(1000),
   durationMinutes: z.number().positive().max(10_080).default(180),
+  escalateAfterMinutes: EscalateAfterMinutes,
 });
 export type EnergyBaselineParams = z.infer<typeof EnergyBaselineParams>;
 
@@ -35,6 +36,12 @@ export function energyBreaches(h: EnergyHour, p: EnergyBaselineParams): boolean 
 export const energyRequiredMs = (p: EnergyBaselineParams) =>
   Math.ceil((p.durationMinutes * MINUTE) / HOUR) * HOUR;
 
+/** When an energy breach escalates, in whole hours like its duration. */
+export const energyEscalateMs = (p: EnergyBaselineParams) => {
+  const ms = escalationMs(energyRequiredMs(p), p.escalateAfterMinutes);
+  return Math.ceil(ms / HOUR) * HOUR;
+};
+
 /**
  * Evaluates at the newest complete hour (`hours` ascending). A breach is a run of consecutive
  * breaching hours ending at the newest one; it raises once it covers the required duration, opening
@@ -55,12 +62,13 @@ export function evaluateEnergy(hours: readonly EnergyHour[], p: EnergyBaselinePa
   const start = hours[i]!.start;
   const duration = newest.start + HOUR - start;
   if (duration < requiredMs) return { state: 'PENDING' };
-  const escalated = duration >= requiredMs * ESCALATION_FACTOR;
+  const escalateMs = energyEscalateMs(p);
+  const escalated = duration >= escalateMs;
   return {
     state: 'BREACH',
     start,
     openedAt: start + requiredMs,
-    escalatedAt: escalated ? start + requiredMs * ESCALATION_FACTOR : null,
+    escalatedAt: escalated ? start + escalateMs : null,
     priority: escalated ? 'HIGHEST' : 'HIGH',
     last: newest.start + HOUR,
     value: newest.kwh,

@@ -212,3 +212,41 @@ describe('offlineEpisodes', () => {
     expect(e).toMatchObject({ recoveredAt: null, escalatedAt: T0 + 90 * MINUTE });
   });
 });
+
+describe('escalateAfterMinutes (a sentinel’s own escalation time)', () => {
+  const breachFor = (minutes: number): Reading[] =>
+    Array.from({ length: minutes + 1 }, (_, i) => ({ ts: T0 + i * MINUTE, value: 9 }));
+  it('escalates a reading rule at its own time instead of three times the duration', () => {
+    const rule = temperatureRule({ min: 0, max: 5, durationMinutes: 15, escalateAfterMinutes: 20 });
+    expect(evaluate(rule, breachFor(20))).toMatchObject({ state: 'BREACH', priority: 'HIGH' });
+    expect(evaluate(rule, breachFor(21))).toMatchObject({
+      priority: 'HIGHEST',
+      escalatedAt: T0 + 20 * MINUTE,
+    });
+    // Never before it opens; and the default stays three times the duration.
+    const early = doorRule({ maxOpenMinutes: 10, escalateAfterMinutes: 1 });
+    expect(evaluate(early, breachFor(11))).toMatchObject({
+      priority: 'HIGHEST',
+      escalatedAt: T0 + 10 * MINUTE,
+    });
+    expect(evaluate(temperatureRule({ min: 0, max: 5, durationMinutes: 15 }), breachFor(45)).priority).toBe(
+      'HIGH',
+    );
+    expect(ruleEpisodes(rule, breachFor(30))[0]).toMatchObject({ escalatedAt: T0 + 20 * MINUTE });
+  });
+  it('escalates offline and energy rules at their own time too', () => {
+    const e = evaluateOffline(
+      [device()],
+      T0 + 50 * MINUTE,
+      { offlineMinutes: 30, escalateAfterMinutes: 45 },
+      WATCHING,
+    );
+    expect(e).toMatchObject({ state: 'BREACH', priority: 'HIGHEST', escalatedAt: T0 + 45 * MINUTE });
+    expect(
+      evaluateEnergy(hours([10, 15, 15, 15, 15]), { ...energy, escalateAfterMinutes: 200 }),
+    ).toMatchObject({
+      priority: 'HIGHEST',
+      escalatedAt: T0 + HOUR + 4 * HOUR,
+    });
+  });
+});

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { ESCALATION_FACTOR, type Evaluation, MINUTE } from './rules';
+import { EscalateAfterMinutes, type Evaluation, escalationMs, MINUTE } from './rules';
 
 // DEVICE_OFFLINE (spec 2 §4 Connectivity): a device is offline when it has not reported for longer
 // than the sentinel's threshold, when its status is INACTIVE, or when it never reported at all (a
 // 1970-epoch timestamp means no data). Evaluated by the engine's periodic sweep, not on ingest:
 // silence produces no readings to react to.
 
-export const DeviceOfflineParams = z.object({ offlineMinutes: z.number().positive().max(10_080) });
+export const DeviceOfflineParams = z.object({
+  offlineMinutes: z.number().positive().max(10_080),
+  escalateAfterMinutes: EscalateAfterMinutes,
+});
 export type DeviceOfflineParams = z.infer<typeof DeviceOfflineParams>;
 
 /** Timestamps before this are the 1970 placeholder some devices send for "no data". */
@@ -66,12 +69,13 @@ export function evaluateOffline(
   const start = Math.min(...offline.map((d) => d.since));
   const duration = now - start;
   if (duration <= requiredMs) return { state: 'PENDING', offline };
-  const escalated = duration > requiredMs * ESCALATION_FACTOR;
+  const escalateMs = escalationMs(requiredMs, p.escalateAfterMinutes);
+  const escalated = duration > escalateMs;
   return {
     state: 'BREACH',
     start,
     openedAt: start + requiredMs,
-    escalatedAt: escalated ? start + requiredMs * ESCALATION_FACTOR : null,
+    escalatedAt: escalated ? start + escalateMs : null,
     priority: escalated ? 'HIGHEST' : 'HIGH',
     last: now,
     value: offline.length,

@@ -3,6 +3,7 @@ import {
   type EnergyBaselineParams,
   type EnergyHour,
   energyBreaches,
+  energyEscalateMs,
   energyRequiredMs,
   HOUR,
 } from './rules-energy';
@@ -21,12 +22,19 @@ export interface Episode {
   value: number;
 }
 
-function episode(start: number, last: number, requiredMs: number, recoveredAt: number | null, value: number) {
+function episode(
+  start: number,
+  last: number,
+  requiredMs: number,
+  recoveredAt: number | null,
+  value: number,
+  escalateMs = requiredMs * ESCALATION_FACTOR,
+) {
   const duration = last - start;
   return {
     start,
     openedAt: start + requiredMs,
-    escalatedAt: duration > requiredMs * ESCALATION_FACTOR ? start + requiredMs * ESCALATION_FACTOR : null,
+    escalatedAt: duration > escalateMs ? start + escalateMs : null,
     recoveredAt,
     value,
   };
@@ -47,12 +55,13 @@ export function ruleEpisodes(rule: Rule, readings: readonly Reading[]): Episode[
       last = r.ts;
       value = r.value;
     } else if (start !== null) {
-      if (last - start > rule.requiredMs) out.push(episode(start, last, rule.requiredMs, r.ts, value));
+      if (last - start > rule.requiredMs)
+        out.push(episode(start, last, rule.requiredMs, r.ts, value, rule.escalateMs));
       start = null;
     }
   }
   if (start !== null && last - start > rule.requiredMs)
-    out.push(episode(start, last, rule.requiredMs, null, value));
+    out.push(episode(start, last, rule.requiredMs, null, value, rule.escalateMs));
   return out;
 }
 
@@ -67,8 +76,8 @@ export function energyEpisodes(hours: readonly EnergyHour[], p: EnergyBaselinePa
     // A run of whole hours lasts from its first hour's start to its last hour's end.
     if (start !== null && end - start >= requiredMs) {
       const e = episode(start, end, requiredMs, recoveredAt, value);
-      e.escalatedAt =
-        end - start >= requiredMs * ESCALATION_FACTOR ? start + requiredMs * ESCALATION_FACTOR : null;
+      const escalateMs = energyEscalateMs(p);
+      e.escalatedAt = end - start >= escalateMs ? start + escalateMs : null;
       out.push(e);
     }
     start = null;

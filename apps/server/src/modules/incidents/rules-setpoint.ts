@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESCALATION_FACTOR, MINUTE, type Rule } from './rules';
+import { EscalateAfterMinutes, escalationMs, MINUTE, type Rule } from './rules';
 
 // SETPOINT_DEVIATION: a thermostat's ambient temperature outside its set-point range by more than
 // `maxDeviation` °C for longer than `durationMinutes`. The thermostat reports its deviation from the
@@ -10,6 +10,7 @@ export const SetpointDeviationParams = z.object({
   thermostatId: z.number().int().positive(),
   maxDeviation: z.number().positive().max(50),
   durationMinutes: z.number().positive().max(10_080),
+  escalateAfterMinutes: EscalateAfterMinutes,
 });
 export type SetpointDeviationParams = z.infer<typeof SetpointDeviationParams>;
 
@@ -34,9 +35,11 @@ export function setpointDeviation(s: ThermostatReading): number | null {
 /** The rule over deviation values (one reading per sample, value = setpointDeviation). */
 export function setpointRule(p: SetpointDeviationParams): Rule {
   const requiredMs = p.durationMinutes * MINUTE;
+  const escalateMs = escalationMs(requiredMs, p.escalateAfterMinutes);
   return {
     breaches: (v) => Math.abs(v) > p.maxDeviation,
     requiredMs,
-    lookbackMs: requiredMs * (ESCALATION_FACTOR + 1),
+    escalateMs,
+    lookbackMs: escalateMs + requiredMs,
   };
 }

@@ -9,15 +9,32 @@ export const DEFROST_MAX_MINUTES = 45;
 /** A breach that lasts this many times its required duration escalates from HIGH to HIGHEST. */
 export const ESCALATION_FACTOR = 3;
 
+/**
+ * When a breach escalates to HIGHEST, in minutes from its start (optional on every rule type):
+ * without it, at ESCALATION_FACTOR × the duration the rule requires; never before it opens.
+ */
+export const EscalateAfterMinutes = z.number().positive().max(43_200).optional();
+
+/** The escalation instant's distance from a breach's start (see EscalateAfterMinutes). */
+export function escalationMs(requiredMs: number, escalateAfterMinutes: number | undefined): number {
+  return escalateAfterMinutes === undefined
+    ? requiredMs * ESCALATION_FACTOR
+    : Math.max(escalateAfterMinutes * MINUTE, requiredMs);
+}
+
 export const TemperatureRangeParams = z.object({
   min: z.number(),
   max: z.number(),
   durationMinutes: z.number().positive().max(10_080),
   ignoreDuringDefrost: z.boolean().optional(),
+  escalateAfterMinutes: EscalateAfterMinutes,
 });
 export type TemperatureRangeParams = z.infer<typeof TemperatureRangeParams>;
 
-export const DoorOpenParams = z.object({ maxOpenMinutes: z.number().positive().max(10_080) });
+export const DoorOpenParams = z.object({
+  maxOpenMinutes: z.number().positive().max(10_080),
+  escalateAfterMinutes: EscalateAfterMinutes,
+});
 export type DoorOpenParams = z.infer<typeof DoorOpenParams>;
 
 export interface Reading {
@@ -53,6 +70,8 @@ export interface Rule {
   breaches(value: number): boolean;
   /** A breach must last strictly longer than this to open an incident. */
   requiredMs: number;
+  /** A breach lasting longer than this (from its start) escalates to HIGHEST. */
+  escalateMs: number;
   /** How far before the newest reading the engine needs readings. */
   lookbackMs: number;
 }
@@ -64,16 +83,19 @@ export function temperatureRule(p: TemperatureRangeParams): Rule {
     ? Math.max(p.durationMinutes, DEFROST_MAX_MINUTES)
     : p.durationMinutes;
   const requiredMs = minutes * MINUTE;
+  const escalateMs = escalationMs(requiredMs, p.escalateAfterMinutes);
   return {
     breaches: (v) => v < p.min || v > p.max,
     requiredMs,
-    lookbackMs: requiredMs * (ESCALATION_FACTOR + 1),
+    escalateMs,
+    lookbackMs: escalateMs + requiredMs,
   };
 }
 
 export function doorRule(p: DoorOpenParams): Rule {
   const requiredMs = p.maxOpenMinutes * MINUTE;
-  return { breaches: (v) => v >= 0.5, requiredMs, lookbackMs: requiredMs * (ESCALATION_FACTOR + 1) };
+  const escalateMs = escalationMs(requiredMs, p.escalateAfterMinutes);
+  return { breaches: (v) => v >= 0.5, requiredMs, escalateMs, lookbackMs: escalateMs + requiredMs };
 }
 
 /**
@@ -96,8 +118,8 @@ export function evaluate(rule: Rule, readings: readonly Reading[]): Evaluation {
   const start = readings[i]!.ts;
   const duration = newest.ts - start;
   if (duration <= rule.requiredMs) return { state: 'PENDING' };
-  const escalateAt = start + rule.requiredMs * ESCALATION_FACTOR;
-  const escalated = duration > rule.requiredMs * ESCALATION_FACTOR;
+  const escalateAt = start + rule.escalateMs;
+  const escalated = duration > rule.escalateMs;
   return {
     state: 'BREACH',
     start,

@@ -31,6 +31,15 @@ const CREATE_SCHEMAS: typeof SCHEMAS = {
   SETPOINT_DEVIATION: SetpointDeviationParams.partial({ thermostatId: true }).strict(),
 };
 
+/** Each type's duration field: how long a breach lasts before it opens an incident. */
+const DURATION_FIELD: Record<SentinelTypeName, string> = {
+  TEMPERATURE_RANGE: 'durationMinutes',
+  DOOR_OPEN: 'maxOpenMinutes',
+  DEVICE_OFFLINE: 'offlineMinutes',
+  ENERGY_BASELINE: 'durationMinutes',
+  SETPOINT_DEVIATION: 'durationMinutes',
+};
+
 /** The engine's messages are for developers; these are for the form field they land under. */
 function message(iss: z.core.$ZodRawIssue): string | undefined {
   switch (iss.code) {
@@ -70,5 +79,14 @@ export function parseParams(
   const params = r.data;
   if (type === 'TEMPERATURE_RANGE' && Number(params.max) <= Number(params.min))
     return { params, problems: [{ field: 'params.max', message: `Greater than min (${params.min})` }] };
+  // Escalation comes after the incident opens: later than the rule's own duration.
+  const duration = Number(params[DURATION_FIELD[type]]);
+  if (params.escalateAfterMinutes !== undefined && Number(params.escalateAfterMinutes) <= duration)
+    return {
+      params,
+      problems: [
+        { field: 'params.escalateAfterMinutes', message: `Greater than the duration (${duration} min)` },
+      ],
+    };
   return { params, problems: [] };
 }

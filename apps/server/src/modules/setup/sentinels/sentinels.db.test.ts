@@ -254,6 +254,17 @@ describe('validation', () => {
     expect(inverted.json().errors).toEqual([
       { field: 'params.max', message: 'params.max: Greater than min (5)' },
     ]);
+    const earlyEscalation = await call('POST', URL, admin, {
+      sentinelType: 'TEMPERATURE_RANGE',
+      target: { sensorId: a1.temp.id },
+      params: { min: 0, max: 5, durationMinutes: 15, escalateAfterMinutes: 15 },
+    });
+    expect(earlyEscalation.json().errors).toEqual([
+      {
+        field: 'params.escalateAfterMinutes',
+        message: 'params.escalateAfterMinutes: Greater than the duration (15 min)',
+      },
+    ]);
     const twoTargets = await call('POST', URL, admin, {
       sentinelType: 'DOOR_OPEN',
       target: { sensorId: a1.door!.id, equipmentId: a1.equipment.id },

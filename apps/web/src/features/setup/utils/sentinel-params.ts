@@ -28,7 +28,19 @@ const duration = (key: string, label: string, initial: number, description?: str
   description: description ?? 'Above 0, at most 10,080 (7 days)',
 });
 
-export const PARAM_FIELDS: Record<SentinelType, ParamField[]> = {
+/** Every type may escalate at a time of its own; empty: at three times the duration. */
+const escalation: ParamField = {
+  key: 'escalateAfterMinutes',
+  label: 'Escalate to the highest priority after (min)',
+  kind: 'number',
+  min: 1,
+  max: 43_200,
+  decimals: 0,
+  initial: '',
+  description: "From the breach's start, more than the duration; empty: 3 × the duration",
+};
+
+const RULE_FIELDS: Record<SentinelType, ParamField[]> = {
   TEMPERATURE_RANGE: [
     { key: 'min', label: 'Minimum (°C)', kind: 'number', decimals: 1, initial: '' },
     {
@@ -92,6 +104,10 @@ export const PARAM_FIELDS: Record<SentinelType, ParamField[]> = {
     duration('durationMinutes', 'For more than (min)', 30),
   ],
 };
+
+export const PARAM_FIELDS = Object.fromEntries(
+  Object.entries(RULE_FIELDS).map(([type, fields]) => [type, [...fields, escalation]]),
+) as Record<SentinelType, ParamField[]>;
 
 /** A number input's value may be text while typed ('-', '1.'): only numbers are sent. */
 export type ParamValues = Record<string, number | string | boolean>;

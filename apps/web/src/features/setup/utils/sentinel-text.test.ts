@@ -135,3 +135,17 @@ describe('sentinel text', () => {
     expect(reasonText('no thermostat')).toBe('no thermostat');
   });
 });
+
+describe('a sentinel’s own escalation', () => {
+  it('escalates when the sentinel says, never before it opens; energy in whole hours', () => {
+    expect(escalationText('DOOR_OPEN', { maxOpenMinutes: 10, escalateAfterMinutes: 20 })).toMatch(
+      /after 20 min$/,
+    );
+    expect(escalationText('DOOR_OPEN', { maxOpenMinutes: 10, escalateAfterMinutes: 5 })).toMatch(
+      /after 10 min$/,
+    );
+    expect(
+      escalationText('ENERGY_BASELINE', { durationMinutes: 60, escalateAfterMinutes: 90, thresholdPct: 20 }),
+    ).toMatch(/after 2 h$/);
+  });
+});

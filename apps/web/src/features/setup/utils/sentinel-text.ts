@@ -100,12 +100,23 @@ export function conditionText(type: SentinelType, params: Params): string {
   }
 }
 
+/**
+ * When a breach escalates, in minutes from its start, as the engine counts it: the sentinel's own
+ * escalateAfterMinutes (never before it opens; energy in whole hours), else 3 × the duration.
+ */
+export function escalationMinutes(type: SentinelType, params: Params, required: number): number {
+  const own = num(params.escalateAfterMinutes);
+  if (own === null) return required * ESCALATION_FACTOR;
+  const m = Math.max(own, required);
+  return type === 'ENERGY_BASELINE' ? Math.ceil(m / 60) * 60 : m;
+}
+
 /** When it opens and when it escalates, e.g. 'High after 45 min, Critical after 2 h 15 min'. */
 export function escalationText(type: SentinelType, params: Params): string {
   const [opened, escalated] = LADDER[type];
   const m = requiredMinutes(type, params);
   if (m === null) return `${opened}, then ${escalated}`;
-  return `${opened} after ${durationText(m)}, ${escalated} after ${durationText(m * ESCALATION_FACTOR)}`;
+  return `${opened} after ${durationText(m)}, ${escalated} after ${durationText(escalationMinutes(type, params, m))}`;
 }
 
 /** 'no TEMPERATURE sensor' (the server's reason) → 'no temperature sensor'. */
