@@ -229,9 +229,9 @@ describe('escalateAfterMinutes (a sentinel’s own escalation time)', () => {
       priority: 'HIGHEST',
       escalatedAt: T0 + 10 * MINUTE,
     });
-    expect(evaluate(temperatureRule({ min: 0, max: 5, durationMinutes: 15 }), breachFor(45)).priority).toBe(
-      'HIGH',
-    );
+    expect(evaluate(temperatureRule({ min: 0, max: 5, durationMinutes: 15 }), breachFor(45))).toMatchObject({
+      priority: 'HIGH',
+    });
     expect(ruleEpisodes(rule, breachFor(30))[0]).toMatchObject({ escalatedAt: T0 + 20 * MINUTE });
   });
   it('escalates offline and energy rules at their own time too', () => {
