@@ -76,6 +76,7 @@ interface ApiSensor {
   equipmentId: number | null;
   gatewayId: number | null;
   lastSeenAt: string | null;
+  status: 'ACTIVE' | 'INACTIVE';
 }
 
 interface ApiSentinel {
@@ -99,7 +100,8 @@ async function silentTemperatureSentinel(request: APIRequestContext, headers: Re
   ).json()) as ApiSensor[];
   const silent = new Map(
     sensors
-      .filter((s) => s.gatewayId !== null && s.equipmentId !== null)
+      // Silent but in service: a deactivated sensor's readings are refused (issue 14).
+      .filter((s) => s.gatewayId !== null && s.equipmentId !== null && s.status === 'ACTIVE')
       .filter((s) => s.lastSeenAt !== null && Date.parse(s.lastSeenAt) < silentSince)
       .map((s) => [s.id, s]),
   );
