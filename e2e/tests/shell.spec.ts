@@ -21,7 +21,10 @@ test('the navigation follows each organisation’s feature flags', async ({ page
     'Sites',
     'Equipment',
     'Reports',
+    // Administrators set up their organisation in the app itself (issue 14).
+    'Setup',
   ]);
+  await expect(nav(page).getByRole('link', { name: 'Setup' })).toHaveAttribute('href', '/setup');
   await expect(nav(page).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/summary');
   await nav(page).getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveURL(/\/summary$/);
@@ -44,6 +47,7 @@ test('the navigation follows each organisation’s feature flags', async ({ page
     'Notifications',
     'Sites',
     'Reports',
+    'Setup',
   ]);
   await expect(nav(page).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/dashboard');
   await screenshot(page, 'shell-harbor');
