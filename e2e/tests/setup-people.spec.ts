@@ -20,7 +20,10 @@ async function shoot(page: Page, name: string) {
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    expect(await clippedTables(page, label === '390'), `${name} at ${label}`).toEqual([]);
+    // Polled: the frame takes a moment to lay itself out for the new width (the drawer slides away).
+    await expect
+      .poll(() => clippedTables(page, label === '390'), { message: `${name} at ${label}` })
+      .toEqual([]);
     await page.screenshot({
       path: test.info().outputPath(`${name}-${label}.png`),
       fullPage: true,

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type SetupOrganization, SetupOrganizationUpdate } from '@sw/contracts/setup';
 import { useState } from 'react';
 import { useSetupWrite } from '../api/setup-query';
 import { apiFieldErrors, check, type FieldErrors } from '../utils/field-errors';
 import { TimezoneSelect } from './timezone-select';
+import { UnitsFields } from './units-fields';
 
 /** The organisation's name, description, country and the defaults its new sites and users start from. */
 export function OrganizationForm({ org }: { org: SetupOrganization }) {
@@ -83,36 +74,13 @@ export function OrganizationForm({ org }: { org: SetupOrganization }) {
           onChange={(z) => set('timeZone', z)}
           error={errors.timeZone}
         />
-        <Group gap="xl" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="org-units">
-              Default units
-            </Text>
-            <SegmentedControl
-              aria-labelledby="org-units"
-              value={values.measurementSystem}
-              onChange={(v) => set('measurementSystem', v as 'METRIC' | 'IMPERIAL')}
-              data={[
-                { value: 'METRIC', label: 'Metric' },
-                { value: 'IMPERIAL', label: 'Imperial' },
-              ]}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="org-temperature">
-              Temperatures in
-            </Text>
-            <SegmentedControl
-              aria-labelledby="org-temperature"
-              value={values.temperatureUnit}
-              onChange={(v) => set('temperatureUnit', v as 'C' | 'F')}
-              data={[
-                { value: 'C', label: '°C' },
-                { value: 'F', label: '°F' },
-              ]}
-            />
-          </Stack>
-        </Group>
+        <UnitsFields
+          label="Default units"
+          measurementSystem={values.measurementSystem}
+          temperatureUnit={values.temperatureUnit}
+          onMeasurementSystem={(v) => set('measurementSystem', v)}
+          onTemperatureUnit={(v) => set('temperatureUnit', v)}
+        />
         {errors._ && (
           <Alert color="red" variant="light" role="alert">
             {errors._}

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { OrganizationCreate } from '@sw/contracts/setup';
 import { useState } from 'react';
 import { useSetupWrite } from '../api/setup-query';
 import { apiFieldErrors, check, type FieldErrors } from '../utils/field-errors';
 import type { OrganizationRow } from './organization-list-table';
 import { TimezoneSelect } from './timezone-select';
+import { UnitsFields } from './units-fields';
 
 /**
  * A new organisation (operations organisation 275): its name and the defaults its sites and users
@@ -76,36 +77,13 @@ export function OrganizationListForm({
           onChange={(z) => set('timeZone', z)}
           error={errors.timeZone}
         />
-        <Group gap="xl" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="new-org-units">
-              Units
-            </Text>
-            <SegmentedControl
-              aria-labelledby="new-org-units"
-              value={values.measurementSystem}
-              onChange={(v) => set('measurementSystem', v as 'METRIC' | 'IMPERIAL')}
-              data={[
-                { value: 'METRIC', label: 'Metric' },
-                { value: 'IMPERIAL', label: 'Imperial' },
-              ]}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="new-org-temperature">
-              Temperatures in
-            </Text>
-            <SegmentedControl
-              aria-labelledby="new-org-temperature"
-              value={values.temperatureUnit}
-              onChange={(v) => set('temperatureUnit', v as 'C' | 'F')}
-              data={[
-                { value: 'C', label: '°C' },
-                { value: 'F', label: '°F' },
-              ]}
-            />
-          </Stack>
-        </Group>
+        <UnitsFields
+          label="Units"
+          measurementSystem={values.measurementSystem}
+          temperatureUnit={values.temperatureUnit}
+          onMeasurementSystem={(v) => set('measurementSystem', v)}
+          onTemperatureUnit={(v) => set('temperatureUnit', v)}
+        />
         {errors._ && (
           <Alert color="red" variant="light" role="alert">
             {errors._}
