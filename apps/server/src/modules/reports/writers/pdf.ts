@@ -4,7 +4,7 @@ import { formatNumber } from '@sw/domain';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { chartSvg } from '../pdf/charts';
-import { FONT_FILES, type FontName } from '../pdf/fonts';
+import { FALLBACKS, FONT_FILES, type FontName } from '../pdf/fonts';
 import { drawLine, wrapLines } from '../pdf/text';
 import { type Column, headerOf, type ReportDocument, type Row, type Table } from '../report-document';
 import { localMinute } from './zone-time';
@@ -150,7 +150,7 @@ class PdfReport {
         width: this.width,
         height,
         assumePt: true,
-        fontCallback: (family) => (family === 'CJK' ? 'CJK' : 'Body'),
+        fontCallback: (family) => ((FALLBACKS as readonly string[]).includes(family) ? family : 'Body'),
         warningCallback: () => {},
       });
       this.y += height + 12;
