@@ -176,13 +176,13 @@ describe('energy report templates', () => {
 describe('PDF reports', () => {
   it('toPdf dailyEnergyConsumption: cover with logo, chart, every day as energy_report, headers repeated, pages numbered, fonts embedded', async () => {
     const site = f.sites.london;
-    // A logo path and a site name with accents and Chinese characters, as a real chain may have.
+    // A logo path and a site name with accents, Chinese, Korean and Thai letters, as a real chain may have.
     await t.database.query(
       `update organizations set logo = '/cdn/orgs/north-wind-stores.svg' where id = $1`,
       [f.orgId],
     );
     await t.database.query('update sites set title = $1 where id = $2', [
-      'Fixture Łódź Café 東京店',
+      'Fixture Łódź Café 東京店 서울 สาขา',
       site.id,
     ]);
     try {
@@ -203,12 +203,16 @@ describe('PDF reports', () => {
       expect(pdf.info).toMatch(/Title:\s+Daily energy consumption/);
       // Cover: the logo's initials, the title with the site's name in its own letters, the period.
       expect(pdf.pages[0]).toContain('NWS');
-      expect(pdf.pages[0]).toContain('Daily energy consumption — Fixture Łódź Café 東京店');
+      // The title wraps before the Thai word; the site's fact line holds the whole name.
+      expect(pdf.pages[0]).toMatch(/Daily energy consumption — Fixture Łódź Café 東京店 서울\s+สาขา/);
+      expect(pdf.pages[0]).toMatch(/Site\s+Fixture Łódź Café 東京店 서울 สาขา/);
       expect(pdf.pages[0]).toMatch(/Period\s+2025-10-01 to 2025-10-31/);
       expect(pdf.pages[0]).toMatch(/Times shown in\s+Europe\/London/);
       // Fonts are embedded (a reader without them shows the same letters).
       expect(pdf.fonts).toMatch(/DejaVuSans\s.*\byes\s+yes\s+yes/);
       expect(pdf.fonts).toMatch(/NotoSansSC-Regular\s.*\byes\s+yes\s+yes/);
+      expect(pdf.fonts).toMatch(/NotoSansKR-Regular\s.*\byes\s+yes\s+yes/);
+      expect(pdf.fonts).toMatch(/NotoSansThai-Regular\s.*\byes\s+yes\s+yes/);
       // Every page is numbered.
       pdf.pages.forEach((page, i) => {
         expect(page).toContain(`Page ${i + 1} of ${n}`);

@@ -1,10 +1,11 @@
 import * as echarts from 'echarts';
-import { needsCjk, textWidth } from './fonts';
+import { fallbackOf, textWidth } from './fonts';
 
 /*
  * Charts for PDFs: the screens' ECharts options rendered on the server as SVG (ECharts' own SSR,
  * no browser), then drawn as vectors by svg-to-pdfkit. The font family names are the PDF's fonts;
- * a text element holding Chinese or Japanese characters is given the CJK font.
+ * a text element holding characters the body font lacks (Chinese, Japanese, Korean, Thai) is given
+ * the fallback font of its first such character (svg-to-pdfkit draws an element in one font).
  */
 
 export interface ReportChart {
@@ -36,9 +37,10 @@ export function chartSvg(option: Record<string, unknown>, width: number, height:
     return chart
       .renderToSVGString()
       .replace(TEXT_TAG, (tag) => tag.replace(HALO, ''))
-      .replace(TEXT, (all, head: string, tail: string, text: string, end: string) =>
-        [...text].some(needsCjk) ? `${head}CJK${tail}${text}${end}` : all,
-      );
+      .replace(TEXT, (all, head: string, tail: string, text: string, end: string) => {
+        const font = [...text].map(fallbackOf).find((f) => f !== null);
+        return font ? `${head}${font}${tail}${text}${end}` : all;
+      });
   } finally {
     chart.dispose();
   }

@@ -4,29 +4,34 @@ import * as fontkit from 'fontkit';
 
 /*
  * The PDF fonts, from npm packages so that every machine has them: DejaVu Sans (Latin with every
- * accent, Greek, Cyrillic, symbols such as ° ² €) and Noto Sans SC (Chinese, Japanese kana). A
- * text is drawn in runs, each in the first font that has its characters (pdfkit has no fallback).
+ * accent, Greek, Cyrillic, symbols such as ° ² €), then fallbacks for what it lacks: Noto Sans SC
+ * (Chinese, Japanese kana), Noto Sans KR (Korean Hangul), Noto Sans Thai. A text is drawn in runs,
+ * each in the first font that has its characters (pdfkit has no fallback of its own).
  */
 
 const require = createRequire(import.meta.url);
 const dejavu = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const noto = path.dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json'));
+const noto = (pkg: string, file: string) =>
+  path.join(path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`)), '400Regular', file);
 
-export type FontName = 'Body' | 'Bold' | 'CJK';
+/** Fonts tried in this order for a character DejaVu Sans lacks. */
+export const FALLBACKS = ['CJK', 'Hangul', 'Thai'] as const;
+export type Fallback = (typeof FALLBACKS)[number];
+export type FontName = 'Body' | 'Bold' | Fallback;
 
 export const FONT_FILES: Record<FontName, string> = {
   Body: path.join(dejavu, 'DejaVuSans.ttf'),
   Bold: path.join(dejavu, 'DejaVuSans-Bold.ttf'),
-  CJK: path.join(noto, '400Regular', 'NotoSansSC_400Regular.ttf'),
+  CJK: noto('noto-sans-sc', 'NotoSansSC_400Regular.ttf'),
+  Hangul: noto('noto-sans-kr', 'NotoSansKR_400Regular.ttf'),
+  Thai: noto('noto-sans-thai', 'NotoSansThai_400Regular.ttf'),
 };
 
-let loaded: { body: fontkit.Font; bold: fontkit.Font; cjk: fontkit.Font } | null = null;
-function fonts() {
-  loaded ??= {
-    body: fontkit.openSync(FONT_FILES.Body) as fontkit.Font,
-    bold: fontkit.openSync(FONT_FILES.Bold) as fontkit.Font,
-    cjk: fontkit.openSync(FONT_FILES.CJK) as fontkit.Font,
-  };
+let loaded: Record<FontName, fontkit.Font> | null = null;
+function fonts(): Record<FontName, fontkit.Font> {
+  loaded ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.openSync(file) as fontkit.Font]),
+  ) as Record<FontName, fontkit.Font>;
   return loaded;
 }
 
@@ -35,32 +40,42 @@ export function textWidth(text: string, size: number, bold = false): number {
   const f = fonts();
   let width = 0;
   for (const run of runsOf(text)) {
-    const font = run.cjk ? f.cjk : bold ? f.bold : f.body;
+    const font = f[run.font ?? (bold ? 'Bold' : 'Body')];
     width += (font.layout(run.text).advanceWidth / font.unitsPerEm) * size;
   }
   return width;
 }
 
-/** Whether the body fonts lack this character and the CJK font has it. */
-export function needsCjk(char: string): boolean {
+const fallbackCache = new Map<number, Fallback | null>();
+
+/** The fallback font for a character the body fonts lack (null: the body fonts draw it, or none does). */
+export function fallbackOf(char: string): Fallback | null {
   const cp = char.codePointAt(0)!;
-  const { body, cjk } = fonts();
-  return !body.hasGlyphForCodePoint(cp) && cjk.hasGlyphForCodePoint(cp);
+  let font = fallbackCache.get(cp);
+  if (font === undefined) {
+    const f = fonts();
+    font = f.Body.hasGlyphForCodePoint(cp)
+      ? null
+      : (FALLBACKS.find((name) => f[name].hasGlyphForCodePoint(cp)) ?? null);
+    fallbackCache.set(cp, font);
+  }
+  return font;
 }
 
 export interface Run {
   text: string;
-  cjk: boolean;
+  /** null: the body font (regular or bold). */
+  font: Fallback | null;
 }
 
 /** `text` cut into runs of one font each ('Łódź 東京' → 'Łódź ', '東京'). */
 export function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   for (const char of text) {
-    const cjk = needsCjk(char);
+    const font = fallbackOf(char);
     const last = runs.at(-1);
-    if (last && last.cjk === cjk) last.text += char;
-    else runs.push({ text: char, cjk });
+    if (last && last.font === font) last.text += char;
+    else runs.push({ text: char, font });
   }
   return runs;
 }

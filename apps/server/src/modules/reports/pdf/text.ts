@@ -18,7 +18,7 @@ function widthOf(doc: Doc, runs: Run[], bold: boolean, size: number): number {
   let w = 0;
   for (const r of runs)
     w += doc
-      .font(r.cjk ? 'CJK' : bold ? 'Bold' : 'Body')
+      .font(r.font ?? (bold ? 'Bold' : 'Body'))
       .fontSize(size)
       .widthOfString(r.text);
   return w;
@@ -56,7 +56,7 @@ export function drawLine(doc: Doc, text: string, x: number, y: number, o: LineOp
   // One baseline for every run: the fonts' ascents differ, so tops would not line up.
   const baseline = y + o.size * 0.93;
   for (const r of runs) {
-    doc.font(r.cjk ? 'CJK' : bold ? 'Bold' : 'Body').fontSize(size);
+    doc.font(r.font ?? (bold ? 'Bold' : 'Body')).fontSize(size);
     doc.text(r.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
     at += doc.widthOfString(r.text);
   }

@@ -1,3 +1,4 @@
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { FONT_FILES, runsOf } from './fonts';
@@ -17,10 +18,25 @@ function doc() {
 
 describe('PDF text', () => {
   it('draws each run in the font that has its characters', () => {
-    expect(runsOf('Łódź 東京店')).toEqual([
-      { text: 'Łódź ', cjk: false },
-      { text: '東京店', cjk: true },
+    expect(runsOf('Łódź 東京店 서울점 สาขาสีลม')).toEqual([
+      { text: 'Łódź ', font: null },
+      { text: '東京店', font: 'CJK' },
+      { text: ' ', font: null },
+      { text: '서울점', font: 'Hangul' },
+      { text: ' ', font: null },
+      { text: 'สาขาสีลม', font: 'Thai' },
     ]);
+  });
+
+  it('has a glyph for every character of names in Latin, Greek, Cyrillic, CJK, Hangul and Thai', () => {
+    const fonts = Object.fromEntries(
+      Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.openSync(file) as fontkit.Font]),
+    );
+    const names =
+      'Ærøskøbing Šiauliai Ελληνικό Москва 東京都千代田 大阪なんば 부산 해운대점 เชียงใหม่ ภูเก็ต °C m² €';
+    for (const run of runsOf(names))
+      for (const char of run.text)
+        expect(fonts[run.font ?? 'Body']!.hasGlyphForCodePoint(char.codePointAt(0)!), char).toBe(true);
   });
 
   it('cuts text with an ellipsis, but never a figure: a figure is set smaller instead', () => {
