@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, migrate, openDatabase } from '../db/client';
+import type { Database } from '../db/client';
+import { crashDatabase } from '../test/crash-database';
 import { CRASH_QUEUE, crashQueueOptions } from '../test/crash-queue';
-import { createTestDatabase } from '../test/database';
 import { JobQueue, QUEUE_SCHEMA } from './job-queue';
 
 // A worker killed with SIGKILL in the middle of a job: after a restart the job is taken up again
@@ -39,24 +37,8 @@ function startWorker(target: string): Promise<string> {
 
 describe('a worker killed mid-job', () => {
   it('leaves the job to be taken up again after a restart: one outcome, nothing running', async () => {
+    const { target, reopen, cleanup } = await crashDatabase();
     let db: Database;
-    let target: string;
-    let reopen: () => Promise<Database>;
-    let cleanup = async () => {};
-    if (process.env.DATABASE_URL) {
-      db = await createTestDatabase();
-      target = db.url!;
-      reopen = async () => db;
-      cleanup = () => db.close();
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-crash-'));
-      const first = await openDatabase({ dataDir: dir });
-      await migrate(first);
-      await first.close();
-      target = dir;
-      reopen = () => openDatabase({ dataDir: dir });
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
     try {
       const jobId = await startWorker(target);
       child!.kill('SIGKILL');

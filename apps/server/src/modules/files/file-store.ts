@@ -57,4 +57,27 @@ export class FileStore {
   async remove(orgId: number, fileId: string): Promise<void> {
     await fs.rm(this.pathOf(orgId, fileId), { force: true });
   }
+
+  /**
+   * Removes the partial files (`.part`) not written to for `maxAgeMs`: what a process killed while
+   * writing left behind (a live write touches its file as it goes). Answers how many went.
+   */
+  async sweepPartial(maxAgeMs: number, now = Date.now()): Promise<number> {
+    let removed = 0;
+    const orgs = await fs.readdir(this.root).catch(() => [] as string[]);
+    for (const org of orgs) {
+      if (!/^\d+$/.test(org)) continue;
+      const dir = path.join(this.root, org);
+      for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+        if (!name.endsWith('.part') || !UUID.test(name.slice(0, -5))) continue;
+        const file = path.join(dir, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && now - stat.mtimeMs > maxAgeMs) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return removed;
+  }
 }

@@ -65,6 +65,11 @@ export class FilesService {
     return body ? { file, body } : null;
   }
 
+  /** Partial files a killed writer left, untouched for `maxAgeMs`, removed (FileStore.sweepPartial). */
+  sweepPartial(maxAgeMs: number): Promise<number> {
+    return this.store.sweepPartial(maxAgeMs);
+  }
+
   /** Deletes the owner's file (row, then bytes); false when there is none. */
   async remove(owner: FileOwner, fileId: string): Promise<boolean> {
     if (!(await deleteFile(this.database, { ...owner, fileId }))) return false;

@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { buildOrg, buildSensor, buildSite, buildUser } from '../../test/factories';
 import { buildEquipment, buildRollupRows } from '../../test/telemetry-factories';
 import { insertJob } from './report-jobs.repository';
-import { FAILURE, UNAVAILABLE } from './report-jobs.service';
+import { FAILURE, REPORT_DEAD_QUEUE, UNAVAILABLE } from './report-jobs.service';
 
 // Report jobs end to end on both databases: a checked request, the queue, the worker, the file in
 // My Downloads, every state pushed on REPORTS_STATUS, and the failure and cleanup rules.
@@ -84,6 +84,20 @@ const temperatureRequest = {
   reportFromDate: FROM,
   reportToDate: TO,
 };
+
+/** A job row as create() stores it, of `format`, for the worker calls to take up. */
+async function storedJob(format: 'CSV' | 'EXCEL' = 'CSV'): Promise<string> {
+  const id = randomUUID();
+  await insertJob(t.database, {
+    id,
+    orgId: a.orgId,
+    userId: a.id,
+    request: { body: { ...temperatureRequest, siteId } as never, siteScope: 'ALL' },
+    reportTemplate: 'rawTemperatureData',
+    format,
+  });
+  return id;
+}
 
 describe('report jobs (spec 1 §4, spec 3 §7)', () => {
   it('makes a CSV: STARTED at once, then GENERATING, STORING, SUCCESS pushed; the file in My Downloads', async () => {
@@ -259,18 +273,58 @@ describe('report jobs (spec 1 §4, spec 3 §7)', () => {
     expect((await job(id)).json().failedAt).toBe(failed.failedAt);
   });
 
-  it('cleans up: fails a job left unfinished without a queue job, deletes expired ones', async () => {
-    const orphan = randomUUID();
-    const expired = randomUUID();
-    for (const id of [orphan, expired])
-      await insertJob(t.database, {
-        id,
-        orgId: a.orgId,
-        userId: a.id,
-        request: { body: { ...temperatureRequest, siteId } as never, siteScope: 'ALL' },
-        reportTemplate: 'rawTemperatureData',
-        format: 'CSV',
+  it('drops the file of an attempt past its time limit, and of one whose job ended meanwhile', async () => {
+    const service = t.app.services.reportJobs;
+    const files = t.app.services.files;
+    const save = files.save.bind(files);
+    const reportFiles = async () =>
+      (await t.app.inject({ url: '/api/v2/files?fileType=REPORT', headers: a.headers })).json() as unknown[];
+    const before = (await reportFiles()).length;
+    try {
+      // The limit passes while the file is being written: the writer stops, no bytes are kept.
+      const limit = new AbortController();
+      files.save = (owner, f) => {
+        limit.abort();
+        return save(owner, f);
+      };
+      const late = await storedJob('EXCEL');
+      await expect(service.run(late, false, limit.signal)).rejects.toThrow(/time limit|closed/);
+      expect((await job(late)).json().jobState).toBe('GENERATING');
+      expect(await reportFiles()).toHaveLength(before);
+
+      // The job failed (its last attempt's time spent) while this attempt stored its file: the job
+      // keeps its one outcome and the file goes.
+      const superseded = await storedJob('EXCEL');
+      files.save = async (owner, f) => {
+        const stored = await save(owner, f);
+        await service.fail(superseded, UNAVAILABLE);
+        return stored;
+      };
+      expect(await service.run(superseded, true)).toEqual({ superseded: true });
+      expect((await job(superseded)).json()).toMatchObject({
+        jobState: 'FAILURE',
+        errorStatusResponse: UNAVAILABLE,
+        fileId: null,
       });
+      expect(await reportFiles()).toHaveLength(before);
+    } finally {
+      files.save = save;
+    }
+  });
+
+  it('fails a job the dead-letter queue receives (its worker gone) with 503, once', async () => {
+    const id = await storedJob();
+    await t.app.services.queue.send(REPORT_DEAD_QUEUE, { jobId: id });
+    expect(await finished(id)).toMatchObject({ jobState: 'FAILURE', errorStatusResponse: UNAVAILABLE });
+  });
+
+  it('cleans up: fails a job left unfinished without a queue job, deletes expired ones', async () => {
+    const [orphan, expired, failedLongAgo, failedToday] = [
+      await storedJob(),
+      await storedJob(),
+      await storedJob(),
+      await storedJob(),
+    ];
     await t.database.query(
       `update report_jobs set job_state = 'GENERATING', updated_at = now() - interval '5 minutes' where id = $1`,
       [orphan],
@@ -278,6 +332,15 @@ describe('report jobs (spec 1 §4, spec 3 §7)', () => {
     await t.database.query(
       `update report_jobs set job_state = 'SUCCESS', expiry_at = now() - interval '1 minute' where id = $1`,
       [expired],
+    );
+    // B-034: a failed job without an expiry is kept under 24 hours, removed after.
+    await t.database.query(
+      `update report_jobs set job_state = 'FAILURE', failed_at = now() - interval '25 hours' where id = $1`,
+      [failedLongAgo],
+    );
+    await t.database.query(
+      `update report_jobs set job_state = 'FAILURE', failed_at = now() - interval '23 hours' where id = $1`,
+      [failedToday],
     );
     const result = await t.app.services.reportJobs.cleanup();
     expect(result.failed).toBeGreaterThanOrEqual(1);
@@ -287,5 +350,7 @@ describe('report jobs (spec 1 §4, spec 3 §7)', () => {
       errorStatusResponse: UNAVAILABLE,
     });
     expect((await job(expired)).statusCode).toBe(404);
+    expect((await job(failedLongAgo)).statusCode).toBe(404);
+    expect((await job(failedToday)).json()).toMatchObject({ jobState: 'FAILURE' });
   });
 });

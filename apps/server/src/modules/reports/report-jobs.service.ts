@@ -20,6 +20,7 @@ import {
   orphanedJobs,
 } from './report-jobs.repository';
 import { SCHEDULE_EMAIL_QUEUE, type ScheduleEmailJob } from './schedules/schedule-email-job';
+import { withEquipmentId } from './templates/equipment-id';
 import { templateOf } from './templates/registry';
 import { MAX_PDF_ROWS, type ReportMode, type TemplateContext } from './templates/template';
 import { csvStream } from './writers/csv';
@@ -28,6 +29,16 @@ import { writePdf } from './writers/pdf';
 
 export const REPORT_QUEUE = 'report';
 export const REPORT_DEAD_QUEUE = 'report-dead';
+export const REPORT_QUEUE_OPTIONS = {
+  retryLimit: 2,
+  retryDelay: 5,
+  retryBackoff: true,
+  // A report's time limit; a killed worker's job is taken up again after 30 s without heartbeat.
+  expireInSeconds: 15 * 60,
+  heartbeatSeconds: 30,
+  deleteAfterSeconds: 86_400,
+  deadLetter: REPORT_DEAD_QUEUE,
+};
 /** Spec 1 §4: a finished job is kept 10 minutes; the code and message of every failure. */
 export const JOB_EXPIRY_MS = 10 * 60_000;
 export const FAILURE = { errorCode: 500, message: 'Please try again later' } as const;
@@ -79,20 +90,13 @@ export class ReportJobsService {
     private readonly log: Logger,
     /** Uploaded logos (cdn uploadStore), for the PDF cover. */
     private readonly uploads: FileStore,
+    /** The crash test shortens the heartbeat and retry delay. */
+    queueOptions: Partial<typeof REPORT_QUEUE_OPTIONS> = {},
   ) {
-    queue.define(REPORT_QUEUE, {
-      retryLimit: 2,
-      retryDelay: 5,
-      retryBackoff: true,
-      // A report's time limit; a killed worker's job is taken up again after 30 s without heartbeat.
-      expireInSeconds: 15 * 60,
-      heartbeatSeconds: 30,
-      deleteAfterSeconds: 86_400,
-      deadLetter: REPORT_DEAD_QUEUE,
-    });
+    queue.define(REPORT_QUEUE, { ...REPORT_QUEUE_OPTIONS, ...queueOptions });
     queue.define(REPORT_DEAD_QUEUE, { retryLimit: 5, retryDelay: 5, expireInSeconds: 60 });
     queue.handle<{ jobId: string }>(REPORT_QUEUE, {}, (job) =>
-      this.run(job.data.jobId, job.retryCount >= job.retryLimit),
+      this.run(job.data.jobId, job.retryCount >= job.retryLimit, job.signal),
     );
     // Retries spent (or the last attempt's worker gone): the job fails, once.
     queue.handle<{ jobId: string }>(REPORT_DEAD_QUEUE, {}, (job) => this.fail(job.data.jobId, UNAVAILABLE));
@@ -121,7 +125,7 @@ export class ReportJobsService {
       throw badRequest(
         `The ${request.reportTemplate} report is made as ${def.formats.join(' or ')}, not ${format}`,
       );
-    const rows = await def.check(this.context(who, request, who.siteScope, at));
+    const rows = await def.check(this.context(who, withEquipmentId(def, request), who.siteScope, at));
     if (format === 'PDF' && rows > MAX_PDF_ROWS)
       throw badRequest(
         `This report would have about ${rows.toLocaleString('en-US')} rows: a PDF holds at most ${MAX_PDF_ROWS.toLocaleString('en-US')}. Ask for CSV or Excel, or a shorter period`,
@@ -141,7 +145,11 @@ export class ReportJobsService {
       id: randomUUID(),
       orgId: who.orgId,
       userId: who.userId,
-      request: { body: request, siteScope: who.siteScope },
+      // check() passed, so the template exists; the job keeps the request as the template reads it.
+      request: {
+        body: withEquipmentId(templateOf(request.reportTemplate)!, request),
+        siteScope: who.siteScope,
+      },
       reportTemplate: request.reportTemplate,
       format,
       scheduleId,
@@ -162,8 +170,12 @@ export class ReportJobsService {
     return (await listOwnJobs(this.database, who)).map(presentJob);
   }
 
-  /** One attempt at a job (the worker). A request no longer valid fails at once, without retries. */
-  async run(jobId: string, lastAttempt: boolean): Promise<unknown> {
+  /**
+   * One attempt at a job (the worker). A request no longer valid fails at once, without retries.
+   * `signal` aborts at the job's time limit: the file being written is dropped, so an attempt that
+   * ran over never stores a file beside the retry's.
+   */
+  async run(jobId: string, lastAttempt: boolean, signal?: AbortSignal): Promise<unknown> {
     const job = await findJob(this.database, jobId);
     if (!job || job.jobState === 'SUCCESS' || job.jobState === 'FAILURE') return { skipped: true };
     const def = templateOf(job.request.body.reportTemplate);
@@ -172,14 +184,21 @@ export class ReportJobsService {
       await this.move(jobId, { jobState: 'GENERATING', progress: 0 });
       const doc = await def.build(this.context(job, job.request.body, job.request.siteScope));
       if (job.format === 'PDF' && job.request.body.reportOrgImage) doc.logo = await this.logoOf(job.orgId);
-      const stored = await this.write(job, doc);
-      await this.move(jobId, {
+      signal?.throwIfAborted();
+      const stored = await this.write(job, doc, signal);
+      const done = await this.move(jobId, {
         jobState: 'SUCCESS',
         progress: 1,
         fileId: stored.id,
         fileName: stored.fileName,
         expiryAt: new Date(Date.now() + JOB_EXPIRY_MS),
       });
+      if (!done) {
+        // The job ended meanwhile (failed after its last attempt's time, or another attempt won):
+        // it keeps that one outcome, and this file would be a second.
+        await this.files.remove({ orgId: job.orgId, userId: job.userId }, stored.id);
+        return { superseded: true };
+      }
       return { fileId: stored.id };
     } catch (err) {
       if (err instanceof HttpError && err.statusCode < 500) {
@@ -201,14 +220,19 @@ export class ReportJobsService {
   }
 
   /**
-   * Every 10 minutes (worker role): fails jobs whose queue job is over without an outcome, and
-   * deletes expired ones.
+   * Every 10 minutes (worker role): fails jobs whose queue job is over without an outcome, deletes
+   * expired ones, and removes the partial files of attempts whose process died while writing
+   * (untouched for longer than a job's time limit).
    */
-  async cleanup(): Promise<{ failed: number; deleted: number }> {
+  async cleanup(): Promise<{ failed: number; deleted: number; partial: number }> {
     await this.queue.started();
     const orphans = await orphanedJobs(this.database, QUEUE_SCHEMA, 60);
     for (const id of orphans) await this.fail(id, UNAVAILABLE);
-    return { failed: orphans.length, deleted: await deleteExpiredJobs(this.database) };
+    return {
+      failed: orphans.length,
+      deleted: await deleteExpiredJobs(this.database),
+      partial: await this.files.sweepPartial((REPORT_QUEUE_OPTIONS.expireInSeconds + 5 * 60) * 1000),
+    };
   }
 
   /** The organisation's logo for a PDF cover (H-017: reportOrgImage asks for it), or none. */
@@ -239,13 +263,15 @@ export class ReportJobsService {
     return { database: this.database, orgId: who.orgId, userId: who.userId, siteScope, request, now };
   }
 
-  private async move(jobId: string, patch: Parameters<typeof advanceJob>[2]): Promise<void> {
+  /** Moves the job on unless it has finished; false when it had (the patch is then dropped). */
+  private async move(jobId: string, patch: Parameters<typeof advanceJob>[2]): Promise<boolean> {
     const row = await advanceJob(this.database, jobId, patch);
-    if (!row) return;
+    if (!row) return false;
     await this.publish(row);
     // advanceJob finishes a job once: a schedule's run gets exactly one email job.
     if (row.scheduleId && (row.jobState === 'SUCCESS' || row.jobState === 'FAILURE'))
       await this.queueScheduleEmail(row);
+    return true;
   }
 
   /**
@@ -276,7 +302,7 @@ export class ReportJobsService {
   }
 
   /** Writes the file through the FileStore (STORING once its rows are written); resolves to it. */
-  private async write(job: JobRow, doc: ReportDocument) {
+  private async write(job: JobRow, doc: ReportDocument, signal?: AbortSignal) {
     let written = 0;
     let lastPush = 0;
     const onRows = (n: number) => {
@@ -305,20 +331,29 @@ export class ReportJobsService {
       finished = writePdf(doc, out, onRows);
       finished.catch((err) => out.destroy(err));
     }
+    // Past the time limit the body fails, so the files store drops what it had written. The failure
+    // reaches the caller through the store's pipeline (or `finished`), never as an unheard 'error'.
+    body.on('error', () => {});
+    const abort = () => body.destroy(new Error('The report ran past its time limit'));
+    signal?.addEventListener('abort', abort, { once: true });
     const storing = finished.then(() => this.move(job.id, { jobState: 'STORING', progress: 0.99 }));
-    const [stored] = await Promise.all([
-      this.files.save(
-        { orgId: job.orgId, userId: job.userId },
-        {
-          fileName: safeFileName(doc.fileStem, EXTENSION[job.format]),
-          contentType: CONTENT_TYPE[job.format],
-          body,
-          metadata: { jobId: job.id, reportTemplate: job.reportTemplate },
-          tags: [job.format],
-        },
-      ),
-      storing,
-    ]);
-    return stored;
+    try {
+      const [stored] = await Promise.all([
+        this.files.save(
+          { orgId: job.orgId, userId: job.userId },
+          {
+            fileName: safeFileName(doc.fileStem, EXTENSION[job.format]),
+            contentType: CONTENT_TYPE[job.format],
+            body,
+            metadata: { jobId: job.id, reportTemplate: job.reportTemplate },
+            tags: [job.format],
+          },
+        ),
+        storing,
+      ]);
+      return stored;
+    } finally {
+      signal?.removeEventListener('abort', abort);
+    }
   }
 }
