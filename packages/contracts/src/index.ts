@@ -22,6 +22,7 @@ export * from './incidents';
 export * from './notifications';
 export * from './product-analytics';
 export * from './realtime';
+export * from './recent-temperatures';
 export * from './releases';
 export * from './report-centre';
 export * from './report-jobs';

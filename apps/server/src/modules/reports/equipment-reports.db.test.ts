@@ -421,6 +421,19 @@ describe('energyUsage (report centre, the batch path)', () => {
   });
 });
 
+describe('equipmentId (H-007)', () => {
+  it('asks for one equipment item: its days only, as an equipmentList of one', async () => {
+    const london = f.sites.london.equipmentIds[0]!;
+    const [header, ...lines] = csvLines(
+      await made({ reportTemplate: 'energyUsage', equipmentId: london, ...period }, CSV),
+    );
+    expect(header).toBe('Equipment,Site,Day,Energy (kWh),Average power (kW)');
+    const days = await series(london, ...LONDON);
+    expect(lines).toHaveLength(days.length);
+    expect(lines.every((l) => l.startsWith('Cooler,Fixture london,'))).toBe(true);
+  });
+});
+
 describe('refusals', () => {
   it('refuses foreign or unknown ids (404), missing fields, meterless equipment and wrong calls (400)', async () => {
     const london = f.sites.london;
@@ -538,6 +551,24 @@ describe('refusals', () => {
         },
         400,
         /no section per equipment item/,
+      ],
+      // H-007: equipmentId is one item, checked as the list is; refused where it cannot narrow.
+      [CSV, { reportTemplate: 'energyUsage', equipmentId: foreign.equipmentId }, 404, /Equipment not found/],
+      [
+        CSV,
+        {
+          reportTemplate: 'energyUsage',
+          equipmentId: london.equipmentIds[0],
+          equipmentList: [london.equipmentIds[0]],
+        },
+        400,
+        /Send equipmentId or equipmentList, not both/,
+      ],
+      [
+        CSV,
+        { reportTemplate: 'dailyEnergyConsumption', siteId: london.id, equipmentId: london.equipmentIds[0] },
+        400,
+        /dailyEnergyConsumption report is not made per equipment item: leave equipmentId out/,
       ],
     ];
     for (const [url, body, status, message] of cases) {

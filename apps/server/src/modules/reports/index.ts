@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mountPrefix } from '../../lib/mount-prefix';
 import type { Services } from '../../services';
 import { uploadStore } from '../cdn';
+import { recentTemperaturesRoutes } from './recent-temperatures/recent-temperatures.routes';
 import { reportJobsRoutes } from './report-jobs.routes';
 import { ReportJobsService } from './report-jobs.service';
 import { type ReportSchedulesService, registerReportSchedules } from './schedules';
@@ -42,5 +43,6 @@ export async function registerReports(api: FastifyInstance, services: Services):
     api.addHook('onClose', async () => clearInterval(timer));
   }
   await api.register(reportJobsRoutes, { prefix: mountPrefix(api.config.REPORT_WORKER_ROOT) });
+  await api.register(recentTemperaturesRoutes);
   await registerReportSchedules(api, services);
 }

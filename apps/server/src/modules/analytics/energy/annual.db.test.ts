@@ -104,6 +104,31 @@ describe('annual energy, EUI and CO2 from readings ingested in four zones', () =
     expect(data.target).toBe(100);
   });
 
+  it('E-024: limit keeps the sites of highest Estimated EUI (500 at most), site_count all of them', async () => {
+    const all = (await report<AnnualEuiReport>(`org_eui_report/${f.orgId}/2025-12-01`)).data!;
+    expect(all.limit).toBe(500);
+    const top = (await report<AnnualEuiReport>(`org_eui_report/${f.orgId}/2025-12-01?limit=2`)).data!;
+    expect(top.limit).toBe(2);
+    expect(top.site_count).toBe(4);
+    const highest = Object.entries(all.site_eui)
+      .sort(([, a], [, b]) => (b.site_eui_est.eui_est ?? 0) - (a.site_eui_est.eui_est ?? 0))
+      .slice(0, 2)
+      .map(([id]) => id);
+    expect(Object.keys(top.site_eui).sort()).toEqual(highest.sort());
+    for (const [q, message] of [
+      ['limit=0', /limit must be at least 1/],
+      ['limit=501', /limit must be at most 500/],
+      ['limit=2.5', /limit must be a whole number/],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `${root}/async_report/org_eui_report/${f.orgId}/2025-12-01?${q}`,
+        headers: f.admin,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+  });
+
   it('CO2 = kWh × the site grid factor', async () => {
     const r = await report<AnnualCo2Report>(`org_co2_report/${f.orgId}/2025-12-01`);
     let org = 0;

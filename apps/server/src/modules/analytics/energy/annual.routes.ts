@@ -24,14 +24,24 @@ interface AnnualParams {
   repoMonth: string;
   siteIds: number[] | null;
   target: number;
+  limit: number;
 }
 
-const TargetQuery = z.object({ target: z.coerce.number().positive().max(100_000).optional() });
+const TargetQuery = z.object({
+  target: z.coerce.number().positive().max(100_000).optional(),
+  /** E-024: the most sites the EUI list holds (the highest Estimated EUI first); 500 at most. */
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(EUI_SITE_LIMIT, `limit must be at most ${EUI_SITE_LIMIT}`)
+    .optional(),
+});
 
 /** The report's months: January of the date's year up to the date's month (E-023). */
 function annualParams(input: {
   params: { id: number; date: string };
-  query: { site_id?: number[]; target?: number };
+  query: { site_id?: number[]; target?: number; limit?: number };
   caller: Caller;
 }): AnnualParams {
   if (input.params.id !== input.caller.orgId) throw notFound('Organization');
@@ -41,6 +51,7 @@ function annualParams(input: {
     repoMonth,
     siteIds: input.query.site_id?.length ? [...new Set(input.query.site_id)].sort((a, b) => a - b) : null,
     target: input.query.target ?? EUI_TARGET,
+    limit: input.query.limit ?? EUI_SITE_LIMIT,
   };
 }
 
@@ -83,14 +94,14 @@ async function annualInput(ctx: ComputeContext, p: AnnualParams, weather: boolea
 }
 
 /** The EUI report's data with each site's weather figures (docs/analytics.md "Weather-normalised EUI"). */
-async function euiWithWeather(ctx: ComputeContext, input: AnnualRead, target: number) {
+async function euiWithWeather(ctx: ComputeContext, input: AnnualRead, target: number, limit: number) {
   const weather = await weatherNormalizations(ctx.database, {
     orgId: ctx.orgId,
     ...input,
     inputs: input.weather,
   });
   ctx.progress(0.9);
-  return annualEui({ ...input, target, limit: EUI_SITE_LIMIT, weather });
+  return annualEui({ ...input, target, limit, weather });
 }
 
 const annual = <Q extends z.ZodType>(
@@ -133,10 +144,10 @@ export const annualReportRoutes = [
   ),
   annual(
     'org_eui_report',
-    `Annual EUI per site (kWh/m2): year to date and the estimated year; target (default ${EUI_TARGET}) marks sites above it, at most ${EUI_SITE_LIMIT} sites listed`,
+    `Annual EUI per site (kWh/m2): year to date and the estimated year; target (default ${EUI_TARGET}) marks sites above it, at most limit (default ${EUI_SITE_LIMIT}, the most) sites listed`,
     SiteTargetQuery,
     AnnualEuiReport,
-    (input, p, ctx) => euiWithWeather(ctx, input, p.target),
+    (input, p, ctx) => euiWithWeather(ctx, input, p.target, p.limit),
     true,
   ),
   annual(
@@ -166,7 +177,7 @@ async function energyPerformance(
     repo_month: p.repoMonth,
     target: p.target,
     energy: annualEnergy(input),
-    eui: await euiWithWeather(ctx, input, p.target),
+    eui: await euiWithWeather(ctx, input, p.target, p.limit),
     co2: annualCo2(input),
   };
 }
@@ -185,6 +196,7 @@ export async function orgEnergyPerformance(
     repoMonth,
     siteIds: q.siteIds,
     target: q.target ?? EUI_TARGET,
+    limit: EUI_SITE_LIMIT,
   };
   return energyPerformance(ctx, await annualInput(ctx, p, true), p);
 }

@@ -257,16 +257,17 @@ describe('report schedules: the API', () => {
         400,
         /^recipientIds: Sam Scoped/,
       ],
-      // Fields the template does not read never narrow what it covers: an Adelaide equipment item
-      // or site on an organisation-wide report still sends every site.
+      // An equipment item on a report not made per item is refused (H-007), not read as narrowing it.
       [
         daily({
           request: { reportTemplate: 'multiSiteEnergyConsumption', equipmentId: coolerId },
           recipientIds: [people.scoped.id],
         }),
         400,
-        /^recipientIds: Sam Scoped/,
+        /not made per equipment item: leave equipmentId out/,
       ],
+      // Fields the template does not read never narrow what it covers: an Adelaide site on an
+      // organisation-wide report still sends every site.
       [
         daily({
           request: { reportTemplate: 'multiSiteEnergyConsumption', siteId, searchFilter: { siteIds: [] } },

@@ -155,6 +155,7 @@ const batch = (ctx: TemplateContext) => ctx.request.downloadType === 'PDF_MERGE'
 export const energyUsage: ReportTemplateDef = {
   template: 'energyUsage',
   formats: ['PDF', 'CSV', 'EXCEL'],
+  equipmentList: true,
   modes: ['batch', 'single'],
   // H-012: its PDF is the batch path's, a section per equipment item.
   pdfModes: ['batch'],

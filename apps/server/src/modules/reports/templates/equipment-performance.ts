@@ -86,6 +86,7 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
 export const equipmentPerformance: ReportTemplateDef = {
   template: 'equipmentPerformance',
   formats: ['CSV', 'EXCEL', 'PDF'],
+  equipmentList: true,
   modes: ['single', 'global'],
   async check(ctx) {
     comparePeriodDays(ctx);

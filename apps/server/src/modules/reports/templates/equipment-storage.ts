@@ -126,6 +126,7 @@ const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 1
 export const storageUsage: ReportTemplateDef = {
   template: 'storageUsage',
   formats: ['CSV', 'EXCEL', 'PDF'],
+  equipmentList: true,
   modes: ['single', 'global'],
   async check(ctx) {
     comparePeriodDays(ctx);

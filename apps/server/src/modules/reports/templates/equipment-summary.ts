@@ -111,6 +111,7 @@ function summaryRow(site: string, group: string, list: EquipmentPerformanceRow[]
 export const equipmentPerformanceSummary: ReportTemplateDef = {
   template: 'equipmentPerformanceSummary',
   formats: ['CSV', 'EXCEL', 'PDF'],
+  equipmentList: true,
   modes: ['single', 'global'],
   async check(ctx) {
     comparePeriodDays(ctx);

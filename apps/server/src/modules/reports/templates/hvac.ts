@@ -42,6 +42,7 @@ async function equipmentOf(ctx: TemplateContext): Promise<Set<number> | null> {
 export const hvacControlledPerformance: ReportTemplateDef = {
   template: 'hvacControlledPerformance',
   formats: ['CSV', 'EXCEL', 'PDF'],
+  equipmentList: true,
   modes: ['single', 'global'],
   async check(ctx) {
     const days = daysIn(ctx.request.reportFromDate, ctx.request.reportToDate);

@@ -24,6 +24,8 @@ export interface ReportTemplateDef {
    * organisation's sites).
    */
   modes: readonly ReportMode[];
+  /** It narrows to the request's equipmentList (and so takes an equipmentId as a one-item list). */
+  equipmentList?: true;
   /** The calls that make it as a PDF, when not every one of `modes` does. */
   pdfModes?: readonly ReportMode[];
   /**
