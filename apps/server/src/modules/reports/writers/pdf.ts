@@ -7,7 +7,7 @@ import { chartSvg } from '../pdf/charts';
 import { FALLBACKS, FONT_FILES, type FontName } from '../pdf/fonts';
 import { drawLine, wrapLines } from '../pdf/text';
 import { type Column, headerOf, type ReportDocument, type Row, type Table } from '../report-document';
-import { localMinute } from './zone-time';
+import { localMinute, repeatedWallOffset } from './zone-time';
 
 /*
  * PDF through pdfkit, without a browser: A4 landscape; a cover (logo, title, organisation, the
@@ -36,8 +36,12 @@ export function pdfCell(value: Row[string], column: Column, timeZone: string): s
       return typeof value === 'number' && Number.isFinite(value)
         ? formatNumber(value, column.decimals ?? 2)
         : '';
-    case 'datetime':
-      return value instanceof Date ? localMinute(value, timeZone) : String(value);
+    case 'datetime': {
+      if (!(value instanceof Date)) return String(value);
+      // In the hour repeated when clocks go back, the offset tells the two apart.
+      const offset = repeatedWallOffset(value, timeZone);
+      return offset ? `${localMinute(value, timeZone)} ${offset}` : localMinute(value, timeZone);
+    }
     default:
       return value instanceof Date ? value.toISOString() : String(value);
   }

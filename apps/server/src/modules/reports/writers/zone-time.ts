@@ -38,9 +38,28 @@ export function wallClock(at: Date, timeZone: string): Date {
 export function isoInZone(at: Date, timeZone: string): string {
   const offset = offsetMinutes(timeZone, at);
   const wall = new Date(at.getTime() + offset * 60_000);
-  const sign = offset < 0 ? '-' : '+';
+  return `${wall.toISOString().slice(0, 19)}${offsetText(offset)}`;
+}
+
+const offsetText = (offset: number) => {
   const abs = Math.abs(offset);
-  return `${wall.toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+};
+
+/**
+ * The offset ('+01:00') when the wall-clock time of `at` in `timeZone` also names another instant
+ * (the hour repeated when clocks go back), else null: a wall time alone would not say which one.
+ */
+export function repeatedWallOffset(at: Date, timeZone: string): string | null {
+  const offset = offsetMinutes(timeZone, at);
+  for (const probe of [-3, 3]) {
+    const other = offsetMinutes(timeZone, new Date(at.getTime() + probe * 3_600_000));
+    if (other === offset) continue;
+    // The instant the other offset reads as the same wall time.
+    const twin = new Date(at.getTime() + (offset - other) * 60_000);
+    if (offsetMinutes(timeZone, twin) === other) return offsetText(offset);
+  }
+  return null;
 }
 
 /** '2026-11-20 00:00' in `timeZone`. */
