@@ -241,6 +241,18 @@ describe('report jobs (spec 1 §4, spec 3 §7)', () => {
     expect(res.json().message).toMatch(/would have about [\d,]+ rows \(at most 1,000,000\)/);
   });
 
+  it('lists the templates it makes, with the calls that make each as a PDF where not all do', async () => {
+    const listed = (await t.app.inject({ url: '/api/v2/jobs/templates', headers: a.headers })).json();
+    expect(listed.find((x: { reportTemplate: string }) => x.reportTemplate === 'energyUsage')).toEqual({
+      reportTemplate: 'energyUsage',
+      formats: ['PDF', 'CSV', 'EXCEL'],
+      modes: ['batch', 'single'],
+      pdfModes: ['batch'],
+    });
+    const raw = listed.find((x: { reportTemplate: string }) => x.reportTemplate === 'rawTemperatureData');
+    expect(raw.pdfModes).toBeUndefined();
+  });
+
   it('shows a job to its owner only', async () => {
     const started = (await request({ ...temperatureRequest, siteId })).json();
     await finished(started.jobId);

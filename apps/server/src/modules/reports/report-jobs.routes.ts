@@ -123,6 +123,7 @@ export const reportJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         reportTemplate: t.template,
         formats: [...t.formats],
         modes: [...t.modes],
+        ...(t.pdfModes ? { pdfModes: [...t.pdfModes] } : {}),
       })),
   );
 
