@@ -60,6 +60,16 @@ async function noSeriousAxe(page: Page, what: string) {
   expect(found, `${what}:\n${found.join('\n')}`).toEqual([]);
 }
 
+/**
+ * Closes the open 'How is this calculated?' popover by a click outside it (Escape closes a Mantine
+ * popover only while the focus is inside it; here the focus stays on the button that opened it).
+ */
+async function closePopover(page: Page) {
+  await page.getByRole('heading', { level: 1 }).click();
+  // Gone from the page, not only hidden: a closing popover would match the next formula's locator.
+  await expect(page.getByTestId('formula')).toHaveCount(0);
+}
+
 /** The page never scrolls sideways (tables fit or scroll inside their card). */
 async function noSidewaysScroll(page: Page) {
   const over = await page.evaluate(
@@ -72,6 +82,8 @@ test('See All on the Today tile opens the organisation page: figures, sort, sear
   browser,
   request,
 }) => {
+  // Many steps (sort, search, reload, popovers, axe, filter, drill-down) on a shared machine.
+  test.setTimeout(150_000);
   const page = await signedIn(browser);
   await page.goto('/today');
   const tile = page.getByRole('region', { name: 'Temperature Compliance Level', exact: true });
@@ -136,7 +148,25 @@ test('See All on the Today tile opens the organisation page: figures, sort, sear
   await expect(page.getByTestId('formula')).toHaveText(
     'Compliance = hours in range ÷ (hours with readings − defrost hours)',
   );
-  await page.keyboard.press('Escape');
+  await closePopover(page);
+
+  // Each figure column has its own: the header's popover quotes the column's formula.
+  await table.getByRole('button', { name: 'How is this calculated? Out-of-range hours' }).click();
+  await expect(page.getByTestId('formula')).toHaveText(
+    'Out-of-range hours = hours with readings − hours in range − defrost hours',
+  );
+  await expect(page.getByRole('dialog')).toContainText(
+    'Hours with readings = sensor-hours holding at least one reading',
+  );
+  await shot(page, 'org-column-help-1440');
+  await noSeriousAxe(page, 'organisation page at 1440 with a column popover open');
+  await closePopover(page);
+  await table.getByRole('button', { name: 'How is this calculated? Compliance' }).click();
+  await expect(page.getByTestId('formula')).toHaveText(
+    'Compliance = hours in range ÷ (hours with readings − defrost hours)',
+  );
+  await closePopover(page);
+  await noSeriousAxe(page, 'organisation page at 1440');
 
   // The equipment type filter: one type only, in the URL, and the figures follow.
   const type = report.availableEquipmentTypes[0]!;
@@ -260,7 +290,38 @@ test('a site row of the Today tile opens the site page: sensors, the hourly grid
   await expect(page.getByTestId('formula')).toHaveText(
     'Defrost cycles a day = detected cycles ÷ days with readings',
   );
-  await page.keyboard.press('Escape');
+  await closePopover(page);
+
+  // The sensor table's columns quote their formulas too.
+  const sensorTable = page.getByRole('table', { name: 'Temperature compliance by sensor' });
+  await sensorTable.getByRole('button', { name: 'How is this calculated? Excursions to review' }).click();
+  await expect(page.getByTestId('formula')).toHaveText(
+    'Excursions to review = excursions not excused (defrost) and without a review note',
+  );
+  await closePopover(page);
+  await sensorTable.getByRole('button', { name: 'How is this calculated? Defrost hours (excused)' }).click();
+  await expect(page.getByTestId('formula')).toHaveText(
+    'Defrost hours = hours above the maximum only during a detected defrost cycle',
+  );
+  await closePopover(page);
+
+  // The hourly grid: what a cell is, and what each level means.
+  await detail.getByRole('button', { name: 'How is this calculated? Hourly compliance grid' }).click();
+  await expect(page.getByTestId('formula')).toHaveText(
+    "Cell = the sensor's average reading over one clock hour, in the local day and hour in which it starts",
+  );
+  const gridHelp = page.getByRole('dialog');
+  await expect(gridHelp.getByRole('listitem')).toHaveText([
+    'Compliant: hourly average within the range.',
+    'Above range: hourly average above the maximum.',
+    'Below range: hourly average below the minimum.',
+    'Defrost (excused): above the maximum only during a detected defrost cycle; not counted.',
+    'No data: no reading in this hour; not counted.',
+    '❄ in a compliant hour: a defrost cycle ran during the hour.',
+  ]);
+  await shot(page, 'site-grid-help-1440');
+  await noSeriousAxe(page, 'site page at 1440 with the grid popover open');
+  await closePopover(page);
   await shot(page, 'site-1440');
   await noSeriousAxe(page, 'site page at 1440');
 });
@@ -361,6 +422,23 @@ test.describe('on a phone', () => {
     }
     // The site grid fits the phone: 24 hours side by side, each cell inside the screen.
     await openLoaded(page, pages[1][1]);
+    // The cards have no column headers: one button lists every column's formula.
+    await page
+      .getByRole('button', { name: 'How is this calculated? Temperature compliance by sensor' })
+      .click();
+    const formulas = page.getByRole('dialog');
+    await expect(formulas).toContainText(
+      'Compliance: Compliance = hours in range ÷ (hours with readings − defrost hours)',
+    );
+    await expect(formulas).toContainText(
+      'Defrost cycles a day: Defrost cycles a day = detected cycles ÷ days with readings',
+    );
+    await expect(formulas).toContainText(
+      'Excursions to review: Excursions to review = excursions not excused (defrost) and without a review note',
+    );
+    await shot(page, 'site-formulas-390');
+    await noSeriousAxe(page, 'site at 390 with the formulas open');
+    await closePopover(page);
     const lastCell = page.locator('[data-cell]').nth(23);
     const box = (await lastCell.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

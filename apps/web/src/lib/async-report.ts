@@ -1,6 +1,6 @@
 import type { AsyncReportResult, AsyncReportStart } from '@sw/contracts';
 import { type AsyncReportName, REPORT_POLL_MS, REPORT_POLL_TIMEOUT_MS } from '@sw/contracts/constants';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryObserverOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest, type RequestOptions } from './api-client';
 
@@ -30,18 +30,104 @@ export interface AsyncReportState<T> {
   retry(): void;
 }
 
-const startReport = (r: AsyncReportRequest, signal?: AbortSignal) =>
-  apiRequest<AsyncReportStart>(`/async_report/${r.name}/${r.startPath}`, {
-    service: 'analytics',
-    query: r.query,
-    signal,
-  });
+/** The two calls of a report: the API's in the app; the unit test passes its own. */
+export interface AsyncReportCalls {
+  start(r: AsyncReportRequest, signal?: AbortSignal): Promise<AsyncReportStart>;
+  read<T>(r: AsyncReportRequest, key: string, signal?: AbortSignal): Promise<AsyncReportResult<T>>;
+}
 
-const readReport = <T>(r: AsyncReportRequest, key: string, signal?: AbortSignal) =>
-  apiRequest<AsyncReportResult<T>>(`/report/${r.name}/${r.resultId}/${encodeURIComponent(key)}`, {
-    service: 'analytics',
-    signal,
-  });
+const apiCalls: AsyncReportCalls = {
+  start: (r, signal) =>
+    apiRequest<AsyncReportStart>(`/async_report/${r.name}/${r.startPath}`, {
+      service: 'analytics',
+      query: r.query,
+      signal,
+    }),
+  read: <T>(r: AsyncReportRequest, key: string, signal?: AbortSignal) =>
+    apiRequest<AsyncReportResult<T>>(`/report/${r.name}/${r.resultId}/${encodeURIComponent(key)}`, {
+      service: 'analytics',
+      signal,
+    }),
+};
+
+const requestKeyOf = (request: AsyncReportRequest | null) =>
+  request ? [request.name, request.startPath, request.resultId, request.query ?? {}] : null;
+
+/** The start call's query: asked once per question and attempt, never kept. */
+export function startQueryOptions(
+  request: AsyncReportRequest | null,
+  attempt: number,
+  calls: AsyncReportCalls = apiCalls,
+): QueryObserverOptions<AsyncReportStart> {
+  return {
+    queryKey: ['async-report', 'start', requestKeyOf(request), attempt],
+    queryFn: ({ signal }) => calls.start(request!, signal),
+    enabled: request !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  };
+}
+
+/**
+ * The result call's query, polled every `pollMs` until report_version reaches 1 or the report fails
+ * (E-027, E-028), and no longer than REPORT_POLL_TIMEOUT_MS after `startedAt` (E-029). TanStack Query
+ * polls only while the query has an observer: leaving the page stops it.
+ */
+export function resultQueryOptions<T>(
+  request: AsyncReportRequest | null,
+  key: string | null,
+  startedAt: number,
+  calls: AsyncReportCalls = apiCalls,
+): QueryObserverOptions<AsyncReportResult<T>> {
+  return {
+    queryKey: ['async-report', 'result', requestKeyOf(request), key],
+    queryFn: ({ signal }) => calls.read<T>(request!, key!, signal),
+    enabled: request !== null && key !== null,
+    retry: 2,
+    refetchInterval: (q) => {
+      const r = q.state.data;
+      if (r && (r.report_version >= 1 || r.status === 'FAILED')) return false;
+      if (Date.now() - startedAt > REPORT_POLL_TIMEOUT_MS) return false;
+      return request?.pollMs ?? REPORT_POLL_MS;
+    },
+  };
+}
+
+/** What the two queries' states mean to the screen (everything of the state but `retry`). */
+export function reportView<T>(a: {
+  request: AsyncReportRequest | null;
+  key: string | null;
+  start: { isError: boolean; error: unknown };
+  result: { data: AsyncReportResult<T> | undefined; isError: boolean; error: unknown };
+  startedAt: number;
+  now: number;
+}): Omit<AsyncReportState<T>, 'retry'> {
+  const r = a.result.data;
+  const ready = r !== undefined && r.report_version >= 1;
+  let phase: AsyncReportPhase;
+  if (a.request === null) phase = 'idle';
+  else if (a.start.isError || a.result.isError || r?.status === 'FAILED') phase = 'failed';
+  else if (ready) phase = 'ready';
+  else if (a.now - a.startedAt > REPORT_POLL_TIMEOUT_MS) phase = 'timeout';
+  else if (!a.key) phase = 'starting';
+  else phase = 'running';
+
+  const error =
+    phase === 'failed'
+      ? (r?.error ??
+        (a.start.error instanceof Error ? a.start.error.message : null) ??
+        (a.result.error instanceof Error ? a.result.error.message : null) ??
+        'The report could not be computed')
+      : null;
+  return {
+    phase,
+    data: ready ? (r.data ?? null) : null,
+    progress: ready ? 1 : (r?.progress ?? 0),
+    elapsedSeconds: Math.max(0, Math.floor((a.now - a.startedAt) / 1000)),
+    error,
+  };
+}
 
 /**
  * Starts the report and polls its result every `pollMs` until report_version reaches 1 (E-027,
@@ -52,72 +138,28 @@ export function useAsyncReport<T>(request: AsyncReportRequest | null): AsyncRepo
   const [attempt, setAttempt] = useState(0);
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
-  const requestKey = request
-    ? [request.name, request.startPath, request.resultId, request.query ?? {}]
-    : null;
 
-  const start = useQuery({
-    queryKey: ['async-report', 'start', requestKey, attempt],
-    queryFn: ({ signal }) => startReport(request!, signal),
-    enabled: request !== null,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  const key = start.data?.report_key ?? null;
+  const start = useQuery(startQueryOptions(request, attempt));
   // The start may already answer a kept result (version 1): one read then fetches its data.
-  const timedOut = now - startedAt > REPORT_POLL_TIMEOUT_MS;
-  const result = useQuery({
-    queryKey: ['async-report', 'result', requestKey, key],
-    queryFn: ({ signal }) => readReport<T>(request!, key!, signal),
-    enabled: request !== null && key !== null,
-    retry: 2,
-    refetchInterval: (q) => {
-      const r = q.state.data;
-      if (r && (r.report_version >= 1 || r.status === 'FAILED')) return false;
-      if (Date.now() - startedAt > REPORT_POLL_TIMEOUT_MS) return false;
-      return request?.pollMs ?? REPORT_POLL_MS;
-    },
-  });
+  const key = start.data?.report_key ?? null;
+  const result = useQuery(resultQueryOptions<T>(request, key, startedAt));
 
   // A new question restarts the clock.
-  const identity = JSON.stringify(requestKey);
+  const identity = JSON.stringify(requestKeyOf(request));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clock restarts when the question or the attempt changes
   useEffect(() => {
     setStartedAt(Date.now());
     setNow(Date.now());
   }, [identity, attempt]);
 
-  const r = result.data;
-  const ready = r !== undefined && r.report_version >= 1;
-  const running = request !== null && !ready && r?.status !== 'FAILED' && !start.isError && !result.isError;
+  const view = reportView<T>({ request, key, start, result, startedAt, now });
+  // The clock ticks (elapsed seconds, the timeout) only while the report is on its way.
+  const running = view.phase === 'starting' || view.phase === 'running' || view.phase === 'timeout';
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
   }, [running]);
 
-  let phase: AsyncReportPhase;
-  if (request === null) phase = 'idle';
-  else if (start.isError || result.isError || r?.status === 'FAILED') phase = 'failed';
-  else if (ready) phase = 'ready';
-  else if (timedOut) phase = 'timeout';
-  else if (!key) phase = 'starting';
-  else phase = 'running';
-
-  const error =
-    phase === 'failed'
-      ? (r?.error ??
-        (start.error instanceof Error ? start.error.message : null) ??
-        (result.error instanceof Error ? result.error.message : null) ??
-        'The report could not be computed')
-      : null;
-  return {
-    phase,
-    data: ready ? (r.data ?? null) : null,
-    progress: ready ? 1 : (r?.progress ?? 0),
-    elapsedSeconds: Math.max(0, Math.floor((now - startedAt) / 1000)),
-    error,
-    retry: () => setAttempt((a) => a + 1),
-  };
+  return { ...view, retry: () => setAttempt((a) => a + 1) };
 }

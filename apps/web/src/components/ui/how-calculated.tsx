@@ -1,5 +1,5 @@
 import { ActionIcon, Popover, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { HelpIcon } from '../tiles/tile-icons';
 
 /**
@@ -17,15 +17,26 @@ export function HowCalculated({
   /** What the terms mean and which data they come from. */
   children?: ReactNode;
 }) {
+  // Controlled, so that Escape closes it from its button too (Mantine closes on Escape only from
+  // inside the dropdown, where the focus never goes for a text-only popover).
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={320} position="bottom" shadow="md" withArrow>
+    <Popover width={320} position="bottom" shadow="md" withArrow opened={opened} onChange={setOpened}>
       <Popover.Target>
         <ActionIcon
           variant="subtle"
           color="gray"
           size="sm"
           aria-label={`How is this calculated? ${label}`}
+          aria-expanded={opened}
           data-testid="how-calculated"
+          onClick={() => setOpened((o) => !o)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && opened) {
+              e.stopPropagation();
+              setOpened(false);
+            }
+          }}
         >
           <HelpIcon size={16} />
         </ActionIcon>

@@ -7,6 +7,7 @@ import { DEFROST_NOTE, EXPLANATION_NOTE, FORMULAS, HOURS_NOTE } from '../utils/h
 import { ComplianceGrid } from './compliance-grid';
 import { ExcursionTable, type ExcursionTableRow } from './excursion-table';
 import { Figure } from './figure';
+import { GridHelp } from './grid-help';
 import { LevelLegend } from './level-legend';
 
 /** One sensor of the site page: its figures, its hourly grid and its excursions, each explained. */
@@ -73,9 +74,12 @@ export function SensorDetail({
         </SimpleGrid>
         <Stack gap={6}>
           <Group justify="space-between" align="flex-end" wrap="wrap">
-            <Title order={4} fz="sm">
-              Hourly compliance
-            </Title>
+            <Group gap={4} wrap="nowrap">
+              <Title order={4} fz="sm">
+                Hourly compliance
+              </Title>
+              <GridHelp />
+            </Group>
             <LevelLegend />
           </Group>
           <ComplianceGrid
