@@ -161,9 +161,9 @@ describe('Excel writer', () => {
           });
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
-  });
+  }, 60_000);
 
   it('waits for a slow reader and stops with an error when the output closes', async () => {
     const rows: Row[] = Array.from({ length: 3000 }, (_, i) => ({
