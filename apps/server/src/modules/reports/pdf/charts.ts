@@ -14,6 +14,11 @@ export interface ReportChart {
   option: Record<string, unknown>;
   /** Points; the width is the page's. */
   height?: number;
+  /**
+   * A horizontal bar chart's labels in full, top to bottom: the writer then sizes the chart for its
+   * bars and fits every label to its bar (pdf/bar-labels.ts); `height` is not used.
+   */
+  barLabels?: string[];
 }
 
 // ECharts measures labels (containLabel, overlap) with the fonts the PDF draws them in.

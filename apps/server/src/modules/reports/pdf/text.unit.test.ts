@@ -1,8 +1,8 @@
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES, runsOf } from './fonts';
-import { drawLine, wrapLines } from './text';
+import { FONT_FILES, runsOf, textWidth } from './fonts';
+import { clampLines, drawLine, wrapText } from './text';
 
 function doc() {
   const d = new PDFDocument({ size: 'A4', layout: 'landscape' });
@@ -49,10 +49,19 @@ describe('PDF text', () => {
   });
 
   it('wraps at spaces, and inside a word wider than the line (CJK names have no spaces)', () => {
-    const { d } = doc();
-    const lines = wrapLines(d, '東京都千代田区丸の内一丁目店舗冷蔵庫', 10, 60);
+    const lines = wrapText('東京都千代田区丸の内一丁目店舗冷蔵庫', 10, 60);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join('')).toBe('東京都千代田区丸の内一丁目店舗冷蔵庫');
-    expect(wrapLines(d, 'Energy per day', 10, 1000)).toEqual(['Energy per day']);
+    expect(wrapText('Energy per day', 10, 1000)).toEqual(['Energy per day']);
+  });
+
+  it('keeps a label to its lines, the rest cut with an ellipsis on the last one', () => {
+    const label = 'Walk-in Cooler — Greenleaf Market Adelaide';
+    expect(clampLines(label, 10, 200, 2)).toEqual(['Walk-in Cooler — Greenleaf Market', 'Adelaide']);
+    const one = clampLines(label, 10, 200, 1);
+    expect(one).toHaveLength(1);
+    expect(one[0]).toMatch(/^Walk-in Cooler — Greenleaf Ma.*…$/);
+    expect(textWidth(one[0]!, 10)).toBeLessThanOrEqual(200);
+    expect(clampLines('Lighting', 10, 200, 1)).toEqual(['Lighting']);
   });
 });

@@ -28,7 +28,7 @@ const PAGE = 5_000;
 
 const aggOf = (ctx: TemplateContext): AggregationLevel => ctx.request.aggregationLevel ?? '1h';
 
-// Widths: weights of the PDF's page width (see compliance-tables.ts).
+// Widths: characters (see compliance-tables.ts).
 const temp = (key: string, header: string): Column => ({
   key,
   header,

@@ -16,8 +16,8 @@ import type { Figures, SensorFigures } from './compliance-data';
  * valid − compliant − defrost; compliance is the API's share with its two decimals.
  */
 
-// Widths are weights of the PDF's page width (characters at 8 pt): each header wraps to at most three
-// lines of whole words, and a local time or 'Equipment fault' fits unclipped.
+// Widths are characters: Excel's column widths, and how the PDF shares the room its cells and headers
+// leave (pdf/table-layout.ts).
 const C = '°C';
 const temp = (key: string, header: string, width = 9): Column => ({
   key,
@@ -220,8 +220,7 @@ export function barsChart(rows: Row[], label: (r: Row) => string, what: 'sensors
   const more = rows.filter((r) => r.compliance !== null).length > PDF_BARS;
   return {
     title: more ? `The ${PDF_BARS} least compliant ${what} (%)` : `Compliance of the ${what} (%)`,
-    // Room for a label of two lines a bar (wrapped at 21 characters).
-    height: Math.min(520, 40 + Math.max(1, bars.length) * 34),
+    barLabels: bars.map((b) => b.label),
     option: complianceBarsOption(bars),
   };
 }

@@ -94,7 +94,7 @@ function sitesChart(siteRows: Row[]): ReportChart {
       withData.length > PDF_TOP_SITES
         ? `Top ${PDF_TOP_SITES} energy consuming sites (kWh)`
         : 'Energy consuming sites (kWh)',
-    height: Math.min(440, 40 + bars.length * 26),
+    barLabels: bars.map((b) => b.title),
     option: horizontalBarsOption(
       bars.map((b) => ({
         label: b.title,

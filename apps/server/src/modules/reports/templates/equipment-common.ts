@@ -195,7 +195,7 @@ export function kwhRanking(
   const shown = bars.slice(0, PDF_TOP_BARS);
   return {
     title: bars.length > PDF_TOP_BARS ? `Top ${PDF_TOP_BARS}: ${title}` : title,
-    height: Math.min(440, 40 + shown.length * 26),
+    barLabels: shown.map((b) => b.label),
     option: horizontalBarsOption(
       shown.map((b) => ({ label: b.label, value: b.kwh, color: ENERGY_BAR_COLOUR })),
     ),

@@ -3,18 +3,21 @@ import type { Writable } from 'node:stream';
 import { formatNumber } from '@sw/domain';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { barChartHeight, withBarLabels } from '../pdf/bar-labels';
 import { chartSvg } from '../pdf/charts';
 import { FALLBACKS, FONT_FILES, type FontName } from '../pdf/fonts';
-import { drawLine, wrapLines } from '../pdf/text';
-import { type Column, headerOf, type ReportDocument, type Row, type Table } from '../report-document';
+import { tableLayout } from '../pdf/table-layout';
+import { drawLine, wrapText } from '../pdf/text';
+import type { Column, ReportDocument, Row, Table } from '../report-document';
 import { localMinute, repeatedWallOffset } from './zone-time';
 
 /*
  * PDF through pdfkit, without a browser: A4 landscape; a cover (logo, title, organisation, the
  * request's facts, the zone, when it was made); per table its charts (ECharts SSR SVG drawn as
- * vectors) and its rows, breaking across pages with the header row repeated (a table marked
- * newPage, such as a batch PDF's section per equipment item, starts its own page); 'Page n of N' on every
- * page. Pages are kept until the end to number them, hence the PDF's own row limit (MAX_PDF_ROWS).
+ * vectors; a bar chart's labels fitted to its bars, pdf/bar-labels.ts) and its rows (columns laid
+ * out from the headers and the first rows, pdf/table-layout.ts), breaking across pages with the
+ * header row repeated (a table marked newPage, such as a batch PDF's section per equipment item,
+ * starts its own page); 'Page n of N' on every page. Pages are kept until the end to number them, hence the PDF's own row limit (MAX_PDF_ROWS).
  */
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -23,6 +26,8 @@ const MARGIN = 36;
 const ROW_HEIGHT = 14;
 const CELL_PAD = 4;
 const SIZE = 8;
+/** Rows whose cells size the columns. */
+const SAMPLE_ROWS = 200;
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const RULE = '#cbd2d9';
@@ -100,7 +105,7 @@ class PdfReport {
       doc.image(report.logo.image, MARGIN, top, { fit: [216, 72] });
       top += 88;
     }
-    for (const line of wrapLines(doc, report.title, 24, this.width, true)) {
+    for (const line of wrapText(report.title, 24, this.width, true)) {
       drawLine(doc, line, MARGIN, top, { size: 24, bold: true, width: this.width });
       top += 30;
     }
@@ -117,7 +122,7 @@ class PdfReport {
         top = this.y;
       }
       drawLine(doc, key, MARGIN, top, { size: 10, bold: true, width: 150 });
-      const lines = wrapLines(doc, value, 10, this.width - 160);
+      const lines = wrapText(value, 10, this.width - 160);
       for (const line of lines.length ? lines : ['']) {
         // Long facts (every group of a large chain) continue on the next page.
         if (top + 14 > this.bottom) {
@@ -137,7 +142,9 @@ class PdfReport {
     // title, a chart or a few rows; the first one leaves the cover.
     // The tallest chart a fresh page holds under its running head, the table's title and the chart's.
     const roomForChart = this.bottom - (MARGIN + 16) - 22 - 14 - 12;
-    const heights = (table.charts ?? []).map((c) => Math.min(c.height ?? 220, roomForChart));
+    const heights = (table.charts ?? []).map((c) =>
+      Math.min(c.barLabels ? barChartHeight(c.barLabels) : (c.height ?? 220), roomForChart),
+    );
     // The title goes with the chart (or the first rows) that follows it.
     const firstNeeds = 22 + (heights.length ? 14 + heights[0]! + 12 : 80);
     if (this.onCover || table.newPage || this.y + 18 + firstNeeds > this.bottom) this.newPage();
@@ -150,7 +157,8 @@ class PdfReport {
       if (this.y + 14 + height + 12 > this.bottom) this.newPage();
       drawLine(doc, chart.title, MARGIN, this.y, { size: 10, bold: true, width: this.width });
       this.y += 14;
-      SVGtoPDF(doc, chartSvg(chart.option, Math.round(this.width), height), MARGIN, this.y, {
+      const option = chart.barLabels ? withBarLabels(chart.option, chart.barLabels, height) : chart.option;
+      SVGtoPDF(doc, chartSvg(option, Math.round(this.width), height), MARGIN, this.y, {
         width: this.width,
         height,
         assumePt: true,
@@ -159,56 +167,67 @@ class PdfReport {
       });
       this.y += height + 12;
     }
-    const widths = columnWidths(table.columns, this.width);
-    const headers = table.columns.map((c, i) =>
-      wrapLines(
-        doc,
-        c.type === 'datetime' ? `${headerOf(c)}` : headerOf(c),
-        SIZE,
-        widths[i]! - 2 * CELL_PAD,
-        true,
-      ).slice(0, 3),
-    );
-    const headerHeight = Math.max(...headers.map((h) => h.length)) * 10 + 6;
-    const header = () => {
-      doc.rect(MARGIN, this.y, this.width, headerHeight).fill(HEADER_FILL);
-      let x = MARGIN;
-      table.columns.forEach((c, i) => {
-        for (const [n, line] of headers[i]!.entries())
-          drawLine(doc, line, x + CELL_PAD, this.y + 3 + n * 10, {
-            size: SIZE,
-            bold: true,
-            width: widths[i]! - 2 * CELL_PAD,
-            align: c.type === 'number' ? 'right' : 'left',
-          });
-        x += widths[i]!;
-      });
-      this.y += headerHeight;
-    };
-    if (this.y + headerHeight + ROW_HEIGHT > this.bottom) this.newPage();
-    header();
+    const batches = table.rows()[Symbol.asyncIterator]();
     let index = 0;
-    for await (const batch of table.rows()) {
-      for (const row of batch) {
-        if (this.y + ROW_HEIGHT > this.bottom) {
-          this.newPage();
-          header();
-        }
-        if (index++ % 2 === 1) doc.rect(MARGIN, this.y, this.width, ROW_HEIGHT).fill(STRIPE_FILL);
+    try {
+      const first = await batches.next();
+      // The first rows (a batch: a few hundred at most) tell the columns what their cells hold.
+      const sample = first.done ? [] : first.value.slice(0, SAMPLE_ROWS);
+      const layout = tableLayout(
+        table.columns,
+        table.columns.map((c) => sample.map((row) => pdfCell(row[c.key] ?? null, c, this.report.timeZone))),
+        this.width,
+        { size: SIZE, pad: CELL_PAD },
+      );
+      const { widths, headers, headerSize } = layout;
+      const lineHeight = headerSize + 2;
+      const headerHeight = Math.max(1, ...headers.map((h) => h.length)) * lineHeight + 6;
+      const header = () => {
+        doc.rect(MARGIN, this.y, this.width, headerHeight).fill(HEADER_FILL);
         let x = MARGIN;
         table.columns.forEach((c, i) => {
-          drawLine(doc, pdfCell(row[c.key] ?? null, c, this.report.timeZone), x + CELL_PAD, this.y + 3, {
-            size: SIZE,
-            width: widths[i]! - 2 * CELL_PAD,
-            align: c.type === 'number' ? 'right' : 'left',
-            color: INK,
-            shrink: c.type !== 'text',
-          });
+          for (const [n, line] of headers[i]!.entries())
+            drawLine(doc, line, x + CELL_PAD, this.y + 3 + n * lineHeight, {
+              size: headerSize,
+              bold: true,
+              width: widths[i]! - 2 * CELL_PAD,
+              align: c.type === 'number' ? 'right' : 'left',
+            });
           x += widths[i]!;
         });
-        this.y += ROW_HEIGHT;
+        this.y += headerHeight;
+      };
+      if (this.y + headerHeight + ROW_HEIGHT > this.bottom) this.newPage();
+      header();
+      const draw = (batch: Row[]) => {
+        for (const row of batch) {
+          if (this.y + ROW_HEIGHT > this.bottom) {
+            this.newPage();
+            header();
+          }
+          if (index++ % 2 === 1) doc.rect(MARGIN, this.y, this.width, ROW_HEIGHT).fill(STRIPE_FILL);
+          let x = MARGIN;
+          table.columns.forEach((c, i) => {
+            drawLine(doc, pdfCell(row[c.key] ?? null, c, this.report.timeZone), x + CELL_PAD, this.y + 3, {
+              size: SIZE,
+              width: widths[i]! - 2 * CELL_PAD,
+              align: c.type === 'number' ? 'right' : 'left',
+              color: INK,
+              shrink: c.type !== 'text',
+            });
+            x += widths[i]!;
+          });
+          this.y += ROW_HEIGHT;
+        }
+        onRows(batch.length);
+      };
+      if (!first.done) {
+        draw(first.value);
+        for (let next = await batches.next(); !next.done; next = await batches.next()) draw(next.value);
       }
-      onRows(batch.length);
+    } finally {
+      // A failure while drawing still ends the rows' query.
+      await batches.return?.();
     }
     doc
       .moveTo(MARGIN, this.y)
@@ -244,15 +263,6 @@ class PdfReport {
       doc.page.margins.bottom = margin;
     }
   }
-}
-
-/** Column widths in points: each column's characters (or its header's), scaled to the page. */
-export function columnWidths(columns: Column[], total: number): number[] {
-  const weights = columns.map((c) =>
-    Math.max(6, Math.min(40, c.width ?? Math.max(c.type === 'datetime' ? 16 : 8, headerOf(c).length * 0.6))),
-  );
-  const sum = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (w / sum) * total);
 }
 
 /** Writes the PDF to `out`; resolves once it is complete. */
