@@ -92,17 +92,18 @@ test('every page of the spec has its route, with its filters kept in the URL', a
   await expect(page.getByRole('heading', { name: 'Sites', exact: true })).toBeVisible();
 });
 
-test('report views hide the navigation', async ({ page }) => {
+test('no page renders under /report/: such a path goes to Today like any unknown one', async ({ page }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
-  // In-app navigation: the server answers a full load of /report/… with its API 404 (it reserves the
-  // prefix for the analytics service), so the page is reached as the app reaches it.
+  // H-021 (decided): reports are files made on the server, so no print view lives at /report/….
+  await nav(page).getByRole('link', { name: 'Sites' }).click();
+  await expect(page.getByRole('heading', { name: 'Sites', exact: true })).toBeVisible();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/report/energy/4');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
-  await expect(nav(page)).toHaveCount(0);
-  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await expect(nav(page)).toBeVisible();
 });
 
 test('the top bar leads to the notices, the profile and the password form', async ({ page }) => {

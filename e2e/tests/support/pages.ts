@@ -19,8 +19,8 @@ export interface AppPage {
 
 /**
  * Every kind of page of the app (apps/web/src/app/routes): the public ones, Today and its full
- * lists, incidents and notifications, the sites area with one demo site, the account pages and the
- * placeholders of pages later issues build.
+ * lists, incidents and notifications, the sites area with one demo site, the account pages, the
+ * analytics, reports, equipment and controls pages.
  */
 export function appPages(siteId: number, equipmentId?: number, thermostatEquipmentId?: number): AppPage[] {
   // The charts' monitoring views (issue 12); the equipment one needs an equipment with a thermostat.
@@ -68,7 +68,9 @@ export function appPages(siteId: number, equipmentId?: number, thermostatEquipme
     { name: 'site-temp-compliance', path: `/sites/${siteId}/analytics/temperature-compliance`, tables: true },
     { name: 'temp-compliance-analytics', path: '/analytics/temperature-compliance', tables: true },
     { name: 'temperature-review', path: '/temperature-review', tables: true },
-    { name: 'placeholder-reports', path: '/reports' },
+    { name: 'reports', path: '/reports' },
+    { name: 'site-analytics', path: `/analytics?siteId=${siteId}` },
+    { name: 'site-tasks', path: `/tasks?siteId=${siteId}` },
     { name: 'noh', path: '/dashboard/noh_energy_consumption', tables: true },
     { name: 'dashboard', path: '/dashboard' },
     { name: 'org-sites-energy', path: '/org-sites-energy-consumption', tables: true },

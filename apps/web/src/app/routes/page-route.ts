@@ -1,9 +1,9 @@
 import type { GatedFeature } from '@sw/contracts';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, type lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterContext } from './root';
 import { signedInRoute } from './signed-in';
 
-/** What a page is called and, while it is not built, what it is for (the placeholder shows it). */
+/** What a page is called and what it is for. */
 export interface PageMeta {
   title: string;
   purpose?: string;
@@ -17,19 +17,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const PlaceholderPage = lazyRouteComponent(() => import('./placeholder-page'), 'PlaceholderPage');
 const noSearch = (): Record<string, never> => ({});
 
-/**
- * A signed-in route of the spec whose page a later issue builds: its path, its URL filters and an
- * honest "not available yet" page, so that links, bookmarks and emails already land somewhere true.
- */
+/** A signed-in page of the spec: its path, its URL filters, its page and what it starts loading early. */
 export function pageRoute<const TPath extends string, TSearch extends object = Record<string, never>>(
   path: TPath,
   page: PageMeta,
-  validateSearch?: (search: Record<string, unknown>) => TSearch,
-  /** The built page (a lazyRouteComponent); the placeholder until then. */
-  component?: ReturnType<typeof lazyRouteComponent>,
+  validateSearch: ((search: Record<string, unknown>) => TSearch) | undefined,
+  /** The page (a lazyRouteComponent). */
+  component: ReturnType<typeof lazyRouteComponent>,
   /** Starts the page's data early (not awaited, so that it never holds the page). */
   prefetch?: (context: RouterContext) => void,
 ) {
@@ -38,7 +34,7 @@ export function pageRoute<const TPath extends string, TSearch extends object = R
     path,
     staticData: { page },
     validateSearch: validateSearch ?? (noSearch as unknown as (search: Record<string, unknown>) => TSearch),
-    component: component ?? PlaceholderPage,
+    component,
     loader: prefetch ? ({ context }) => prefetch(context) : undefined,
   });
 }

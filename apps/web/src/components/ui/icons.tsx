@@ -115,9 +115,3 @@ export const PaperclipIcon = icon([
   'M15 7l-6.5 6.5a1.5 1.5 0 0 0 3 3l6.5 -6.5a3 3 0 0 0 -6 -6l-6.5 6.5a4.5 4.5 0 0 0 9 9l6.5 -6.5',
 ]);
 export const SwitchIcon = icon(['M7 10h14l-4 -4', 'M17 14h-14l4 4']);
-export const HourglassIcon = icon([
-  'M6.5 7h11',
-  'M6.5 17h11',
-  'M6 20v-2a6 6 0 1 1 12 0v2a1 1 0 0 1 -1 1h-10a1 1 0 0 1 -1 -1z',
-  'M6 4v2a6 6 0 1 0 12 0v-2a1 1 0 0 0 -1 -1h-10a1 1 0 0 0 -1 1z',
-]);

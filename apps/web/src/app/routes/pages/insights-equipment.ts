@@ -226,9 +226,19 @@ export const siteScopedRoutes = [
     siteScopedSearch,
     controlsPage('ControlsThermostatsPage'),
   ),
-  pageRoute('tasks', site('Tasks', 'Checks to carry out at the site.'), siteScopedSearch),
+  pageRoute(
+    'tasks',
+    site('Tasks', 'Checks to carry out at the site.'),
+    siteScopedSearch,
+    lazyRouteComponent(() => import('../site-tasks-page'), 'SiteTasksPage'),
+  ),
   pageRoute('tasks/temperature-review', reviewMeta, temperatureReviewSearch, temperatureReview),
-  pageRoute('analytics', site('Analytics', 'Analytics of the site.'), siteScopedSearch),
+  pageRoute(
+    'analytics',
+    site('Analytics', 'Analytics of the site.'),
+    siteScopedSearch,
+    lazyRouteComponent(() => import('../site-analytics-page'), 'SiteAnalyticsPage'),
+  ),
   pageRoute(
     'analytics/temperature-compliance',
     analyticsMeta,

@@ -9,6 +9,6 @@ const ReportsPage = lazyRouteComponent(() => import('../reports-page'), 'Reports
 export const reportRoutes = [
   pageRoute('reports', { title: 'Reports' }, reportsSearch, ReportsPage),
   pageRoute('my-downloads', { title: 'My Downloads' }, undefined, MyDownloadsPage),
-  // Print and export views: the layout hides the navigation on /report/ paths (spec 1 §2).
-  pageRoute('report/$', { title: 'Report', purpose: 'A report laid out for printing and export.' }),
+  // No page renders under /report/ (H-021 decided): reports are made on the server as files (the
+  // report centre and My Downloads). Such a path is unknown and goes to Today like any other.
 ];
