@@ -136,6 +136,10 @@ describe('parseRealtimeEvent (the web client check, without zod)', () => {
     },
     {
       type: 'REPORTS_STATUS',
+      payload: { orgId: 1, userId: 2, jobId: 'j', jobState: 'GENERATING', progress: 0.4 },
+    },
+    {
+      type: 'REPORTS_STATUS',
       payload: {
         orgId: 1,
         userId: 2,

@@ -25,7 +25,7 @@ export const requestReport = (how: ReportCall, body: ReportJobRequest) =>
 const formatOf = (how: ReportCall) => ('reportType' in how ? how.reportType : 'PDF');
 
 /**
- * Asks for a report: the job starts, the top bar begins following it, the 'report generation' event
+ * Asks for a report: the job starts, the top bar begins following it (live), the 'report generation' event
  * is sent, and `started` is set for the dialog (H-022). `error` holds the server's refusal.
  */
 export function useRequestReport() {
@@ -48,6 +48,10 @@ export function useRequestReport() {
         from: body.reportFromDate,
         to: body.reportToDate,
       });
+      // Listed at once, so the top bar subscribes to its REPORTS_STATUS before the list is read again.
+      client.setQueryData<ReportJob[]>(REPORT_JOBS_KEY, (list) =>
+        list && !list.some((j) => j.jobId === job.jobId) ? [job, ...list] : list,
+      );
       await client.invalidateQueries({ queryKey: REPORT_JOBS_KEY });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The report could not be started');

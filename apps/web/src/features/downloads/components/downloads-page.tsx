@@ -4,6 +4,7 @@ import {
   Group,
   Loader,
   Menu,
+  Progress,
   Stack,
   Table,
   Text,
@@ -13,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../../components/ui/brand';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,17 +22,17 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { DownloadIcon, ReportIcon } from '../../../components/ui/icons';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useZonedFormat } from '../../../components/ui/zoned-time';
-import { setDownloadsStatus } from '../../../lib/downloads-status';
-import { deleteReportFile, downloadReportFile, listReportFiles } from '../api/downloads-api';
+import { deleteReportFile, downloadReportFile } from '../api/downloads-api';
+import { useReportFiles } from '../api/use-report-files';
 import { REFETCH_AFTER_DELETE_MS, REPORT_FILES_KEY, useReportJobs } from '../api/use-report-jobs';
 import {
   type DownloadRow,
   downloadRows,
+  formatProgress,
   formatSize,
-  generatingCount,
   searchRows,
 } from '../utils/download-rows';
-import { markOpened } from '../utils/file-marks';
+import { markDeleted, markOpened, useFileMarks } from '../utils/file-marks';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'API request failed');
@@ -42,10 +43,26 @@ export const INITIAL_LOAD_DELAY_MS = 3000;
 function StatusCell({ row }: { row: DownloadRow }) {
   if (row.status === 'generating')
     return (
-      <Group gap={6} wrap="nowrap">
-        <Loader size={14} aria-hidden="true" />
-        <Text size="sm">generating...</Text>
-      </Group>
+      <Stack gap={4}>
+        <Group gap={6} wrap="nowrap">
+          <Loader size={14} aria-hidden="true" />
+          <Text size="sm">generating...</Text>
+          {row.progress !== null && (
+            <Text size="sm" c="dimmed">
+              {formatProgress(row.progress)}
+            </Text>
+          )}
+        </Group>
+        {/* How much of the file is made, as the worker reports it on REPORTS_STATUS. */}
+        {row.progress !== null && (
+          <Progress
+            value={Number.parseInt(formatProgress(row.progress), 10)}
+            size="sm"
+            w={120}
+            aria-label={`Progress of ${row.name}`}
+          />
+        )}
+      </Stack>
     );
   if (row.status === 'failed')
     return (
@@ -70,29 +87,28 @@ export function DownloadsPage() {
     const timer = setTimeout(() => setReady(true), INITIAL_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const files = useQuery({ queryKey: REPORT_FILES_KEY, queryFn: listReportFiles, enabled: ready });
-  const { jobs, unopened, setUnopened } = useReportJobs();
+  // The top bar's tracker follows each unfinished job live, and reads the list every 10 s while this
+  // page is open (use-follow-report-jobs.ts): a job started elsewhere appears without a reload.
+  const jobs = useReportJobs();
+  // After the jobs: the file list is checked against the jobs that had succeeded (use-report-files.ts).
+  const files = useReportFiles(ready && jobs.isFetched);
+  const marks = useFileMarks();
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<DownloadRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const rows = useMemo(
-    () => searchRows(downloadRows(files.data ?? [], jobs.data ?? [], unopened), query),
-    [files.data, jobs.data, unopened, query],
+    () => searchRows(downloadRows(files.data?.files ?? [], jobs.data ?? [], marks), query),
+    [files.data, jobs.data, marks, query],
   );
 
-  const opened = (fileId: string) => {
-    const next = markOpened(fileId);
-    setUnopened(next);
-    setDownloadsStatus({ generating: generatingCount(jobs.data ?? []), finished: next.size });
-  };
   const download = async (row: DownloadRow) => {
     if (!row.fileId) {
       console.info('No fileId presented');
       return;
     }
-    if (await downloadReportFile({ fileId: row.fileId, fileName: row.name })) opened(row.fileId);
+    if (await downloadReportFile({ fileId: row.fileId, fileName: row.name })) markOpened(row.fileId);
   };
   const confirmDelete = async () => {
     if (!deleting?.fileId) return;
@@ -100,7 +116,9 @@ export function DownloadsPage() {
     setDeleteError(null);
     try {
       await deleteReportFile(deleting.fileId);
-      opened(deleting.fileId);
+      // The counter falls (the top bar's tracker follows the marks), and the file's finished job,
+      // listed for 10 minutes more, no longer shows it.
+      markDeleted(deleting.fileId);
       setDeleting(null);
       setTimeout(
         () => void client.invalidateQueries({ queryKey: REPORT_FILES_KEY }),
@@ -175,7 +193,10 @@ export function DownloadsPage() {
                 <Table.Tr key={row.key}>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <ReportIcon size={16} />
+                      {/* Kept at its size when a long name wraps (phone cards). */}
+                      <Box component="span" display="flex" style={{ flexShrink: 0 }}>
+                        <ReportIcon size={16} />
+                      </Box>
                       <Text size="sm" fw={row.emphasised ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
                         {row.name}
                       </Text>

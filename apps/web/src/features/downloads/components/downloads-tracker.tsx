@@ -1,10 +1,11 @@
-import { useReportJobs } from '../api/use-report-jobs';
+import { useFollowReportJobs } from '../api/use-follow-report-jobs';
 
 /**
- * Follows the caller's report jobs for the top bar (spec 1 §2: progress icon, finished-file
- * counter): one request when the frame opens, then every second only while a job is being made.
+ * Follows the caller's report jobs for the whole signed-in frame (mounted in the top bar): live on
+ * REPORTS_STATUS, feeding the top bar's progress icon and finished-file counter (spec 1 §2) and the
+ * jobs My Downloads shows.
  */
 export function DownloadsTracker() {
-  useReportJobs();
+  useFollowReportJobs();
   return null;
 }

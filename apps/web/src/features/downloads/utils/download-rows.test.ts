@@ -1,6 +1,6 @@
 import type { ReportJob, StoredFile } from '@sw/contracts';
 import { describe, expect, it } from 'vitest';
-import { downloadRows, formatSize, generatingCount, searchRows } from './download-rows';
+import { downloadRows, formatProgress, formatSize, searchRows } from './download-rows';
 
 const file = (id: string, name: string, createdAt: string, template = 'rawEnergyData'): StoredFile => ({
   fileId: id,
@@ -40,7 +40,9 @@ describe('My Downloads rows (B-041 … B-049)', () => {
     file('f2', 'Old.xlsx', '2026-11-20T08:00:00Z'),
   ];
   const jobs = [
-    job('j1', 'GENERATING', '2026-11-27T09:00:00Z'),
+    job('j1', 'GENERATING', '2026-11-27T09:00:00Z', { progress: 0.4 }),
+    // Queued: no fraction to show yet.
+    job('j5', 'STARTED', '2026-11-27T08:45:00Z'),
     job('j2', 'FAILURE', '2026-11-27T07:00:00Z', {
       errorStatusResponse: { errorCode: 500, message: 'Please try again later' },
     }),
@@ -51,9 +53,10 @@ describe('My Downloads rows (B-041 … B-049)', () => {
   ];
 
   it('puts jobs still being made, failed ones and files in one list, newest first, each file once', () => {
-    const rows = downloadRows(files, jobs, new Set(['f1', 'f9']));
+    const rows = downloadRows(files, jobs, { unopened: new Set(['f1', 'f9']), deleted: new Set() });
     expect(rows.map((r) => [r.key, r.status, r.emphasised])).toEqual([
       ['job-j1', 'generating', true],
+      ['job-j5', 'generating', true],
       ['job-j4', 'success', true],
       ['f1', 'success', true],
       ['job-j2', 'failed', false],
@@ -62,18 +65,24 @@ describe('My Downloads rows (B-041 … B-049)', () => {
     expect(rows.find((r) => r.key === 'job-j2')?.message).toBe('Please try again later');
     expect(rows.find((r) => r.key === 'job-j4')?.fileId).toBe('f9');
     expect(rows.find((r) => r.key === 'job-j1')?.fileId).toBeNull();
+    expect(rows.map((r) => r.progress)).toEqual([0.4, null, null, null, null, null]);
+  });
+
+  it('leaves out a file deleted here, listed or still named by its finished job', () => {
+    const marks = { unopened: new Set<string>(), deleted: new Set(['f1', 'f9']) };
+    expect(downloadRows(files, jobs, marks).map((r) => r.key)).toEqual(['job-j1', 'job-j5', 'job-j2', 'f2']);
   });
 
   it('searches from 3 characters on name and type, ignoring case', () => {
-    const rows = downloadRows(files, [], new Set());
+    const rows = downloadRows(files, [], { unopened: new Set(), deleted: new Set() });
     expect(searchRows(rows, 'ol')).toHaveLength(2);
     expect(searchRows(rows, 'OLD').map((r) => r.name)).toEqual(['Old.xlsx']);
     expect(searchRows(rows, 'rawenergy')).toHaveLength(2);
     expect(searchRows(rows, 'nothing')).toEqual([]);
   });
 
-  it('counts jobs being made, and writes sizes in B, KB and MB', () => {
-    expect(generatingCount(jobs)).toBe(1);
+  it('writes progress as a whole percent below 100, and sizes in B, KB and MB', () => {
+    expect([0, 0.004, 0.4, 0.999, 1].map(formatProgress)).toEqual(['0%', '0%', '40%', '99%', '99%']);
     expect([formatSize(null), formatSize(512), formatSize(2048), formatSize(5 * 1024 * 1024)]).toEqual([
       '-',
       '512 B',

@@ -1,53 +1,113 @@
 import type { ReportJob } from '@sw/contracts';
+import { useSyncExternalStore } from 'react';
 import { storage } from '../../../lib/storage';
 import { SAVE_FILE_IDS_KEY } from '../../../lib/storage-keys';
 
 /**
- * saveFileIds (spec 1 §3): the finished report files this browser has not downloaded yet, and the
- * jobs already counted (a job stays listed 10 minutes after it finished; counted once).
+ * saveFileIds (spec 1 §3): the finished report files this browser has not downloaded yet, the jobs
+ * already counted (a job stays listed 10 minutes after it finished; counted once), and the files
+ * deleted here (their finished job is still listed for those 10 minutes, and must not bring the
+ * file's row back).
  */
 interface Marks {
   unopened: string[];
   seenJobs: string[];
+  deleted: string[];
 }
+
+/** What My Downloads and the top bar read of the marks. */
+export interface FileMarks {
+  unopened: ReadonlySet<string>;
+  deleted: ReadonlySet<string>;
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 
 function read(): Marks {
   try {
     const v = JSON.parse(storage.get(SAVE_FILE_IDS_KEY) ?? '') as Partial<Marks>;
-    return {
-      unopened: Array.isArray(v.unopened) ? v.unopened.filter((x) => typeof x === 'string') : [],
-      seenJobs: Array.isArray(v.seenJobs) ? v.seenJobs.filter((x) => typeof x === 'string') : [],
-    };
+    return { unopened: strings(v.unopened), seenJobs: strings(v.seenJobs), deleted: strings(v.deleted) };
   } catch {
-    return { unopened: [], seenJobs: [] };
+    return { unopened: [], seenJobs: [], deleted: [] };
   }
 }
 
-const write = (m: Marks) =>
-  storage.set(SAVE_FILE_IDS_KEY, JSON.stringify({ unopened: m.unopened, seenJobs: m.seenJobs.slice(-500) }));
+let snapshot: FileMarks | null = null;
+const listeners = new Set<() => void>();
 
-/** Counts the jobs that finished since last seen (the counter rises); returns the unopened ids. */
-export function noteFinishedJobs(jobs: readonly ReportJob[]): Set<string> {
+function changed(): void {
+  snapshot = null;
+  for (const l of listeners) l();
+}
+
+function write(m: Marks): void {
+  storage.set(
+    SAVE_FILE_IDS_KEY,
+    JSON.stringify({
+      unopened: m.unopened,
+      seenJobs: m.seenJobs.slice(-500),
+      deleted: m.deleted.slice(-200),
+    }),
+  );
+  changed();
+}
+
+/** Counts the jobs that finished since last seen (the counter rises). */
+export function noteFinishedJobs(jobs: readonly ReportJob[]): void {
   const m = read();
   const seen = new Set(m.seenJobs);
-  let changed = false;
+  let counted = false;
   for (const j of jobs) {
-    if (j.jobState !== 'SUCCESS' || !j.fileId || seen.has(j.jobId)) continue;
+    if (j.jobState !== 'SUCCESS' || !j.fileId || seen.has(j.jobId) || m.deleted.includes(j.fileId)) continue;
     seen.add(j.jobId);
     m.seenJobs.push(j.jobId);
     m.unopened.push(j.fileId);
-    changed = true;
+    counted = true;
   }
-  if (changed) write(m);
-  return new Set(m.unopened);
+  if (counted) write(m);
 }
 
-/** A file downloaded or deleted: no longer waiting (the counter falls). */
-export function markOpened(fileId: string): Set<string> {
+/** A file downloaded: no longer waiting (the counter falls). */
+export function markOpened(fileId: string): void {
   const m = read();
   m.unopened = m.unopened.filter((id) => id !== fileId);
   write(m);
-  return new Set(m.unopened);
 }
 
-export const unopenedFiles = () => new Set(read().unopened);
+/** Files deleted: no longer waiting, and no longer shown through their finished jobs. */
+export function markDeleted(...fileIds: string[]): void {
+  const m = read();
+  const fresh = fileIds.filter((id) => !m.deleted.includes(id));
+  if (!fresh.length) return;
+  m.unopened = m.unopened.filter((id) => !fresh.includes(id));
+  m.deleted.push(...fresh);
+  write(m);
+}
+
+/** The marks; the same object until they change (a stable snapshot for React). */
+export function fileMarks(): FileMarks {
+  if (!snapshot) {
+    const m = read();
+    snapshot = { unopened: new Set(m.unopened), deleted: new Set(m.deleted) };
+  }
+  return snapshot;
+}
+
+// Another tab's download or newly counted file changes this tab's counter too.
+const onStorage = (e: StorageEvent) => {
+  if (e.key === SAVE_FILE_IDS_KEY || e.key === null) changed();
+};
+
+function subscribe(listener: () => void): () => void {
+  if (!listeners.size) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The marks of this browser, following every change (in this tab or another). */
+export function useFileMarks(): FileMarks {
+  return useSyncExternalStore(subscribe, fileMarks, fileMarks);
+}
