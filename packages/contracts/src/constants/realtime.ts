@@ -182,7 +182,7 @@ const PAYLOAD_FIELDS: Record<RealtimeEvent['type'], Record<string, (v: unknown) 
     jobState: oneOf(REPORT_JOB_STATES),
     fileId: isOptional(isStr),
     fileName: isOptional(isStr),
-    progress: isOptional((v) => isNum(v) && v >= 0 && v <= 1),
+    progress: isOptional((v) => isNum(v) && (v as number) >= 0 && (v as number) <= 1),
     error: isOptional((v) => isObject(v) && isNum(v.errorCode) && isStr(v.message)),
   },
 };
