@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, SCREENS } from './support/app';
+import { seriousAxeViolations } from './support/axe';
 import { adminSession, DESKTOP, PHONE } from './support/pages';
 
 // Issue 11: the multisite Dashboard's energy tiles, the organisation sites energy page and the
@@ -31,9 +32,24 @@ async function open(browser: Browser, viewport: { width: number; height: number 
   return context.newPage();
 }
 
+const viewShot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENS}/${name}.png`, animations: 'disabled' });
 const fullShot = (page: Page, name: string) =>
   page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true, animations: 'disabled' });
 const tile = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** 'September 2025' from '2025-09'. */
+const longMonth = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const daysIn = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The page's width fits the phone: nothing scrolls sideways. */
+const fitsPhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 /** en-US, one decimal, thousands separators: the screens' number format (spec 3 §9). */
 const num = (v: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
@@ -67,11 +83,22 @@ async function report<T>(request: APIRequestContext, a: Api, name: string, query
   return (await res.json()) as T;
 }
 
+type Month = number | { value: number | null; status: string };
 interface Compare {
   site_total_kwh: number;
   average_site_kwh: number | null;
+  months: { last_month: string; two_months_ago: string; three_months_ago: string };
   top_sites: { siteId: number; siteTitle: string; siteKwh: number }[];
-  by_site: Record<string, { site_title: string; site_kwh: number | null }>;
+  by_site: Record<
+    string,
+    {
+      site_title: string;
+      site_kwh: number | null;
+      monitored: boolean;
+      last_month: Month;
+      two_months_ago: Month;
+    }
+  >;
 }
 interface Types {
   by_equipment_type: Record<string, { type_title: string; avg_type_kwh: number; total_kwh: number }>;
@@ -214,6 +241,61 @@ test('Sites Energy Consumption: every site, sorted by kWh, sortable, searchable,
   await fullShot(page, 'energy-org-sites-1440');
 });
 
+test('Sites Energy Consumption: a month of a site opens its energy per day, by pointer and by keyboard', async ({
+  browser,
+  request,
+}) => {
+  const a = await api(request);
+  const compare = await report<Compare>(request, a, 'site_energy_compare');
+  // A site whose last month is complete: its daily chart has every day, summing to the cell.
+  const [siteId, site] = Object.entries(compare.by_site).find(
+    ([, s]) => s.monitored && typeof s.last_month === 'number',
+  )!;
+  const month = compare.months.last_month;
+  const kwh = site.last_month as number;
+  const days = daysIn(month);
+  const page = await open(browser, DESKTOP);
+  await page.goto('/org-sites-energy-consumption');
+  const cellOf = (m: string) =>
+    page.getByRole('button', {
+      name: new RegExp(`^${escapeRe(`Daily energy of ${site.site_title}, ${longMonth(m)}`)}:`),
+    });
+  const cell = cellOf(month);
+  await expect(cell).toHaveText(num(kwh), { timeout: 30_000 });
+
+  const series = page.waitForRequest(
+    (r) => r.url().includes(`/energy/site/${siteId}/series`) && r.url().includes('agg=1d'),
+  );
+  await cell.click();
+  await series;
+  const modal = page.getByRole('dialog', { name: `${site.site_title} · ${longMonth(month)}` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(`${days} of ${days}`)).toBeVisible({ timeout: 30_000 });
+  // The chart's days add up to the month the cell shows.
+  await expect(
+    modal.getByRole('img', {
+      name: new RegExp(
+        `energy per day, ${days} of ${days} days with data, ${escapeRe(num(kwh))} kWh in total$`,
+      ),
+    }),
+  ).toBeVisible();
+  await viewShot(page, 'energy-org-sites-daily-1440');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(cell).toBeFocused();
+
+  // By keyboard: the month before, opened with Enter from the focused cell.
+  const before = compare.months.two_months_ago;
+  await cellOf(before).focus();
+  await page.keyboard.press('Enter');
+  const second = page.getByRole('dialog', { name: `${site.site_title} · ${longMonth(before)}` });
+  await expect(second.getByRole('img', { name: /energy per day, \d+ of \d+ days with data/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.keyboard.press('Escape');
+  await expect(second).toBeHidden();
+});
+
 test('Equipment Energy Consumption: by group and type, drilling down to equipment, under both paths', async ({
   browser,
   request,
@@ -241,6 +323,14 @@ test('Equipment Energy Consumption: by group and type, drilling down to equipmen
   expect(shown).toBeGreaterThan(0);
   for (let i = 0; i < shown; i++)
     await expect(equipment.nth(i).getByRole('cell').nth(2)).toContainText(type.type_title);
+  await page
+    .getByTestId('equipment-energy-table')
+    .getByRole('button', { name: 'How is this calculated? Share of Site' })
+    .click();
+  await expect(page.getByTestId('formula')).toHaveText(
+    "Share = equipment kWh ÷ the site's energy (main meter, else all sub-meters) × 100",
+  );
+  await page.keyboard.press('Escape');
   await fullShot(page, 'energy-equipment-1440');
 
   // The same page under the analytics path.
@@ -266,6 +356,60 @@ test('on a phone: the Dashboard tiles stack and the sites table becomes cards, n
   await expect(row).toBeVisible({ timeout: 30_000 });
   // Each cell carries its column's name on the card.
   await expect(row.locator('[data-col="kwh"]')).toHaveAttribute('data-label', /Energy \(kWh\)/);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await fitsPhone(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await fullShot(page, 'energy-org-sites-390');
+  // The column headers are hidden on a phone: their formulas are listed above the cards.
+  const formulas = page.getByTestId('phone-formulas');
+  await formulas.getByRole('button', { name: 'How is this calculated? kW Out of Schedule' }).click();
+  await expect(page.getByTestId('formula')).toContainText(
+    'out-of-schedule kWh ÷ hours outside opening hours',
+  );
+  await viewShot(page, 'energy-org-sites-formula-390');
+  await page.keyboard.press('Escape');
+  // A month of a card opens the daily chart, full screen.
+  await row
+    .getByRole('button', { name: /^Daily energy of / })
+    .first()
+    .click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('img', { name: /energy per day, \d+ of \d+ days with data/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect((await modal.boundingBox())?.width).toBeGreaterThanOrEqual(389);
+  await fitsPhone(page);
+  await viewShot(page, 'energy-org-sites-daily-390');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test('on a phone: the equipment energy page fits the screen, explains its figures and passes axe', async ({
+  browser,
+}) => {
+  const page = await open(browser, PHONE);
+  await page.goto('/analytics/equipment-energy-consumption');
+  await expect(page.getByRole('heading', { name: 'Equipment Energy Consumption', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('equipment-type-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('equipment-energy-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('equipment-energy-row').first().locator('td').nth(3)).toHaveAttribute(
+    'data-label',
+    /Energy \(kWh\)/,
+  );
+  await fitsPhone(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await fullShot(page, 'energy-equipment-390');
+  // One list of formulas above each table's cards (types, then equipment).
+  const formulas = page.getByTestId('phone-formulas');
+  await expect(formulas).toHaveCount(2);
+  await formulas.nth(0).getByRole('button', { name: 'How is this calculated? Avg per Site (kWh)' }).click();
+  await expect(page.getByTestId('formula')).toHaveText('Average per site = energy of the type ÷ its sites');
+  await page.keyboard.press('Escape');
+  await formulas.nth(1).scrollIntoViewIfNeeded();
+  await formulas.nth(1).getByRole('button', { name: 'How is this calculated? Share of Site' }).click();
+  await expect(page.getByTestId('formula')).toHaveText(
+    "Share = equipment kWh ÷ the site's energy (main meter, else all sub-meters) × 100",
+  );
+  await fitsPhone(page);
+  await viewShot(page, 'energy-equipment-formula-390');
+  await page.keyboard.press('Escape');
 });

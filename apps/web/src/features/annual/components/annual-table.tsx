@@ -61,7 +61,8 @@ export function SiteLink({ row }: { row: AnnualRow }) {
   );
 }
 
-const TOTAL_LABEL: Record<AnnualKind, { label: string; formula: Formula }> = {
+/** The YTD column of each page: its label and formula (the phone cards name it the same). */
+export const TOTAL_LABEL: Record<AnnualKind, { label: string; formula: Formula }> = {
   energy: { label: 'YTD Total (kWh)', formula: FORMULAS.siteTotal },
   eui: { label: 'EUI (YTD)', formula: FORMULAS.euiYtd },
   co2: { label: 'CO2 Emissions (kg)', formula: FORMULAS.co2Total },

@@ -6,6 +6,7 @@ import { FORMULAS } from '../utils/formulas';
 import { comparedMonths, formatSigned, modelSummary, weatherNote } from '../utils/weather-text';
 import classes from './annual.module.css';
 import { EstimatedEui, figureText, help, SiteLink, type TableSort } from './annual-table';
+import { PhoneFormulas } from './phone-formulas';
 import { SortHeader } from './sort-header';
 import { WideTable } from './wide-table';
 
@@ -177,32 +178,46 @@ const figure = (label: string, value: ReactNode) => (
   </Stack>
 );
 
-/** The weather view on a phone: a card per site. */
+/** The weather view on a phone: a card per site, below the columns' formulas. */
 export function WeatherCards({ rows, year }: { rows: readonly AnnualRow[]; year: number }) {
   return (
-    <Stack gap="xs" data-testid="weather-cards" role="list" aria-label="Sites">
-      {rows.map((row) => {
-        const cells = weatherCells(row, year - 1);
-        return (
-          <Paper key={row.siteId} withBorder radius="md" p="sm" role="listitem" data-site-id={row.siteId}>
-            <Stack gap={6}>
-              <SiteLink row={row} />
-              <Group gap="lg" wrap="wrap">
-                {figure('EUI (YTD)', figureText(row.total, row.notApplicable))}
-                {figure('Estimated EUI', <EstimatedEui row={row} />)}
-                {figure('Normalised EUI', cells.normalized)}
-                {figure('Weather effect', cells.effect)}
-              </Group>
-              <Group gap="lg" wrap="wrap">
-                {figure(`Change vs ${year - 1}`, cells.change)}
-                {figure('Weather', cells.weather)}
-                {figure('Site', cells.site)}
-              </Group>
-              {figure('Model', cells.model)}
-            </Stack>
-          </Paper>
-        );
-      })}
+    <Stack gap="xs">
+      <PhoneFormulas
+        items={[
+          ['EUI (YTD)', FORMULAS.euiYtd],
+          ['Estimated EUI', FORMULAS.euiEst],
+          ['Normalised EUI', FORMULAS.normalized],
+          ['Weather effect', FORMULAS.weatherEffect],
+          [`Change vs ${year - 1}`, FORMULAS.change],
+          ['Weather', FORMULAS.changeWeather],
+          ['Site', FORMULAS.changeSite],
+          ['Model', FORMULAS.model],
+        ]}
+      />
+      <Stack gap="xs" data-testid="weather-cards" role="list" aria-label="Sites">
+        {rows.map((row) => {
+          const cells = weatherCells(row, year - 1);
+          return (
+            <Paper key={row.siteId} withBorder radius="md" p="sm" role="listitem" data-site-id={row.siteId}>
+              <Stack gap={6}>
+                <SiteLink row={row} />
+                <Group gap="lg" wrap="wrap">
+                  {figure('EUI (YTD)', figureText(row.total, row.notApplicable))}
+                  {figure('Estimated EUI', <EstimatedEui row={row} />)}
+                  {figure('Normalised EUI', cells.normalized)}
+                  {figure('Weather effect', cells.effect)}
+                </Group>
+                <Group gap="lg" wrap="wrap">
+                  {figure(`Change vs ${year - 1}`, cells.change)}
+                  {figure('Weather', cells.weather)}
+                  {figure('Site', cells.site)}
+                </Group>
+                {figure('Model', cells.model)}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatNumber } from '@sw/domain';
 import { HowCalculated } from '../../../components/ui/how-calculated';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { TYPE_FORMULAS as F } from '../utils/energy-formulas';
 import type { TypeRow } from '../utils/equipment-rows';
+import { PhoneFormulas } from './phone-formulas';
 
 /** E-063: energy by equipment type across the sites, each type drilling to its equipment. */
 export function EquipmentTypeTable({
@@ -23,61 +25,64 @@ export function EquipmentTypeTable({
     </Table.Th>
   );
   return (
-    <ResponsiveTable minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="equipment-type-table">
-        <Table.Thead>
-          <Table.Tr>
-            {th('Equipment Type')}
-            {th('Group')}
-            {th('Energy (kWh)', 'Σ daily kWh of the sub-meters on equipment of the type, every site')}
-            {th('Sites', 'Sites with sub-metered equipment of the type that reported in the period')}
-            {th('Equipment', 'Sub-metered equipment of the type that reported in the period')}
-            {th('Avg per Site (kWh)', 'Average per site = energy of the type ÷ its sites')}
-            {th('Avg per Equipment (kWh)', 'Average per equipment = energy of the type ÷ its equipment')}
-            <Table.Th>
-              <VisuallyHidden>Equipment list</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr
-              key={r.typeId}
-              data-testid="equipment-type-row"
-              bg={selected === r.typeId ? 'teal.0' : undefined}
-            >
-              <Table.Td fw={600}>{r.title}</Table.Td>
-              <Table.Td>
-                {r.group}
-                {r.typeGroup !== r.group && (
-                  <Text span c="dimmed" size="xs">
-                    {' '}
-                    · {r.typeGroup}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatNumber(r.kwh)}
-              </Table.Td>
-              <Table.Td ta="right">{r.sites}</Table.Td>
-              <Table.Td ta="right">{r.equipment}</Table.Td>
-              <Table.Td ta="right">{formatNumber(r.avgSite)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(r.avgEquipment)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-xs"
-                  variant={selected === r.typeId ? 'filled' : 'light'}
-                  onClick={() => onSelect(selected === r.typeId ? undefined : r.typeId)}
-                  aria-pressed={selected === r.typeId}
-                  aria-label={`${selected === r.typeId ? 'Show all equipment' : 'Show equipment'}: ${r.title}`}
-                >
-                  {selected === r.typeId ? 'All' : 'Equipment'}
-                </Button>
-              </Table.Td>
+    <Stack gap="xs">
+      <PhoneFormulas items={Object.values(F)} />
+      <ResponsiveTable minWidth={860}>
+        <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="equipment-type-table">
+          <Table.Thead>
+            <Table.Tr>
+              {th('Equipment Type')}
+              {th('Group')}
+              {th(F.kwh.label, F.kwh.formula)}
+              {th(F.sites.label, F.sites.formula)}
+              {th(F.equipment.label, F.equipment.formula)}
+              {th(F.avgSite.label, F.avgSite.formula)}
+              {th(F.avgEquipment.label, F.avgEquipment.formula)}
+              <Table.Th>
+                <VisuallyHidden>Equipment list</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ResponsiveTable>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr
+                key={r.typeId}
+                data-testid="equipment-type-row"
+                bg={selected === r.typeId ? 'teal.0' : undefined}
+              >
+                <Table.Td fw={600}>{r.title}</Table.Td>
+                <Table.Td>
+                  {r.group}
+                  {r.typeGroup !== r.group && (
+                    <Text span c="dimmed" size="xs">
+                      {' '}
+                      · {r.typeGroup}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {formatNumber(r.kwh)}
+                </Table.Td>
+                <Table.Td ta="right">{r.sites}</Table.Td>
+                <Table.Td ta="right">{r.equipment}</Table.Td>
+                <Table.Td ta="right">{formatNumber(r.avgSite)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(r.avgEquipment)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant={selected === r.typeId ? 'filled' : 'light'}
+                    onClick={() => onSelect(selected === r.typeId ? undefined : r.typeId)}
+                    aria-pressed={selected === r.typeId}
+                    aria-label={`${selected === r.typeId ? 'Show all equipment' : 'Show equipment'}: ${r.title}`}
+                  >
+                    {selected === r.typeId ? 'All' : 'Equipment'}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ResponsiveTable>
+    </Stack>
   );
 }

@@ -1,6 +1,13 @@
 import type { SiteEnergyCompareReport, SiteEnergyCompareSite } from '@sw/contracts';
 import { describe, expect, it } from 'vitest';
-import { monthCell, monthLabel, searchSiteRows, siteEnergyRows, sortSiteRows } from './site-rows';
+import {
+  monthCell,
+  monthLabel,
+  monthTarget,
+  searchSiteRows,
+  siteEnergyRows,
+  sortSiteRows,
+} from './site-rows';
 
 const site = (
   title: string,
@@ -64,6 +71,20 @@ describe('org sites energy rows', () => {
       'Month in progress',
     );
     expect(monthLabel('2025-09')).toBe('Sep 2025');
+  });
+
+  it('a month opens the site’s daily chart in the site’s own zone; a site without a meter has none', () => {
+    const adelaide = siteEnergyRows(
+      report({ '9': site('Rundle Mall', 120, { time_zone: 'Australia/Adelaide' }) }),
+    )[0]!;
+    expect(adelaide.timeZone).toBe('Australia/Adelaide');
+    expect(monthTarget(adelaide, '2025-09')).toEqual({
+      siteId: 9,
+      siteTitle: 'Rundle Mall',
+      month: '2025-09',
+      timeZone: 'Australia/Adelaide',
+    });
+    expect(monthTarget(rows.find((r) => r.siteId === 2)!, '2025-09')).toBeNull();
   });
 
   it('sorts either way with missing figures last and ties by title', () => {

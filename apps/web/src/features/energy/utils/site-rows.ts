@@ -1,5 +1,6 @@
 import type { MonthlyEntry, SiteEnergyCompareReport } from '@sw/contracts';
 import { formatNumber, SHORT_MONTH_NAMES } from '@sw/domain';
+import type { DailyEnergyTarget } from '../../../components/charts/daily-energy-modal';
 import { SITE_SORT_KEYS, type SiteSortKey } from './sort-keys';
 
 export { SITE_SORT_KEYS, type SiteSortKey };
@@ -18,6 +19,8 @@ export interface MonthCell {
 export interface SiteEnergyRow {
   siteId: number;
   title: string;
+  /** The site's IANA zone: its months and days are local ones. */
+  timeZone: string;
   monitored: boolean;
   kwh: number | null;
   kwhPerM2: number | null;
@@ -55,6 +58,7 @@ export function siteEnergyRows(report: SiteEnergyCompareReport): SiteEnergyRow[]
   return Object.entries(report.by_site).map(([id, s]) => ({
     siteId: Number(id),
     title: s.site_title,
+    timeZone: s.time_zone,
     monitored: s.monitored,
     kwh: s.site_kwh,
     kwhPerM2: s.kwh_per_unit_area,
@@ -68,6 +72,15 @@ export function siteEnergyRows(report: SiteEnergyCompareReport): SiteEnergyRow[]
     daysInPeriod: s.days_in_period,
     incomplete: s.monitored && s.site_kwh !== null && s.days_with_data < s.days_in_period,
   }));
+}
+
+/**
+ * What a month cell opens: the site's energy per day of that month in its own zone (issue 11: every
+ * monthly cell opens its daily chart). A site without an energy meter has none to show.
+ */
+export function monthTarget(row: SiteEnergyRow, month: string): DailyEnergyTarget | null {
+  if (!row.monitored) return null;
+  return { siteId: row.siteId, siteTitle: row.title, month, timeZone: row.timeZone };
 }
 
 export type SortDir = 'asc' | 'desc';
