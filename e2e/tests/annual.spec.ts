@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, screenshot } from './support/app';
+import { seriousAxeViolations } from './support/axe';
 import { ADMIN, DESKTOP, PHONE } from './support/pages';
 import { expectPdf, jobsNow, newJobMade } from './support/report-jobs';
 
@@ -265,6 +266,63 @@ test('phone: a card per site with its months, sorting from a menu, the daily cha
     'Normalised EUI',
   );
   await screenshot(page, 'annual-eui-weather-390');
+});
+
+test('phone: the EUI and CO2 pages fit the screen, explain each card figure and pass axe', async ({
+  page,
+}) => {
+  await signedIn(page, PHONE);
+  const pages = [
+    {
+      path: '/summary/annual-usage-intensity',
+      figures: ['EUI (YTD)', 'Estimated EUI', 'Trend'],
+      help: 'Estimated EUI',
+      formula: /^Estimated EUI = \(measured kWh/,
+      name: 'annual-eui',
+    },
+    {
+      path: '/summary/annual-co2-emission',
+      figures: ['CO2 Emissions (kg)', 'CO2 Factor (CO2e)', 'Trend'],
+      help: 'CO2 Factor',
+      formula: /^CO2 Factor = kg CO2e/,
+      name: 'annual-co2',
+    },
+  ];
+  for (const p of pages) {
+    await page.goto(p.path);
+    await reportReady(page);
+    await expect(page.getByTestId('annual-table')).toHaveCount(0);
+    const card = page.getByTestId('annual-cards').getByRole('listitem').first();
+    for (const f of p.figures) await expect(card).toContainText(f);
+    await expect(card.locator('button[data-month]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The cards have no column headers: each figure's formula is listed once above them.
+    const formulas = page.getByTestId('phone-formulas');
+    for (const f of p.figures) await expect(formulas).toContainText(f);
+    await formulas.getByRole('button', { name: `How is this calculated? ${p.help}` }).click();
+    await expect(page.getByTestId('formula')).toHaveText(p.formula);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, `${p.name}-390`);
+    await page.keyboard.press('Escape');
+  }
+  // The weather view's cards list their formulas too.
+  await page.goto('/summary/annual-usage-intensity?view=weather');
+  await reportReady(page);
+  const weather = page.getByTestId('phone-formulas');
+  await weather.getByRole('button', { name: 'How is this calculated? Weather effect' }).click();
+  await expect(page.getByTestId('formula')).toHaveText(/^Weather effect = /);
+  await page.keyboard.press('Escape');
+  // Nothing wider than the phone (the model's summary wraps on its card).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expect(page.getByTestId('weather-model').first()).toHaveText(/CV\(RMSE\)/);
+  const modelRight = await page
+    .getByTestId('weather-model')
+    .evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
+  expect(modelRight).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth));
+  await page.getByTestId('weather-cards').getByRole('listitem').first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'annual-eui-weather-card-390');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('Download PDF makes the organisation energy performance report of the year and sites shown (H-011)', async ({

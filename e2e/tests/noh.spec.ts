@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS } from './support/app';
+import { seriousAxeViolations } from './support/axe';
 import { adminSession } from './support/pages';
 
 // The NOH Efficiency Analysis page and the NOH tile (issue 11; E-035 … E-051) on the demo
@@ -341,7 +342,18 @@ test.describe('NOH Efficiency Analysis on a phone (390 px)', () => {
     ).toBeVisible({
       timeout: 60_000,
     });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'noh-390');
+    // The cards have no column headers: the figures' formulas are listed once above them.
+    await page
+      .getByTestId('phone-formulas')
+      .getByRole('button', { name: 'How is this calculated? Non-Operating Hourly EUI' })
+      .click();
+    await expect(page.getByTestId('formula')).toHaveText(
+      'Non-Operating Hourly EUI (Wh/m2) = kWh per non-operating hour ÷ floor area × 1000',
+    );
+    await view(page, 'noh-390-formula');
+    await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, 0));
     await view(page, 'noh-390-top');
     await rows(page).first().scrollIntoViewIfNeeded();

@@ -167,12 +167,13 @@ export function WeatherTable({
   );
 }
 
+// A card's figure may wrap (the model's summary is longer than a phone's width); its numbers have no spaces.
 const figure = (label: string, value: ReactNode) => (
   <Stack gap={0}>
     <Text size="xs" c="dimmed">
       {label}
     </Text>
-    <Text component="div" size="sm" fw={600} style={num}>
+    <Text component="div" size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {value}
     </Text>
   </Stack>
