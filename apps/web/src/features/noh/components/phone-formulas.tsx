@@ -1,4 +1,4 @@
-import { Box, Flex, Group, Text } from '@mantine/core';
+import { FormulaList } from '../../../components/ui/formula-list';
 import { HowCalculated } from '../../../components/ui/how-calculated';
 import { NOH_HELP } from '../utils/noh-help';
 
@@ -18,26 +18,18 @@ const CARD_FIGURES: readonly (readonly [label: string, help: Help])[] = [
   ['Equipment lower than 20%', NOH_HELP.offenders],
 ];
 
-/**
- * The site cards' formulas on a phone: the cards have no column headers, so each figure is listed
- * once above them with its 'How is this calculated?'.
- */
+/** The NOH site cards' formulas on a phone, with the desktop headers' texts. */
 export function PhoneFormulas() {
   return (
-    <Box role="group" aria-label="How are these calculated?" data-testid="phone-formulas">
-      <Text size="xs" fw={600} c="dimmed">
-        How are these calculated?
-      </Text>
-      <Flex wrap="wrap" columnGap="sm" rowGap={0}>
-        {CARD_FIGURES.map(([label, help]) => (
-          <Group key={label} gap={0} wrap="nowrap">
-            <Text size="xs">{label}</Text>
-            <HowCalculated label={label} formula={help.formula}>
-              {help.text}
-            </HowCalculated>
-          </Group>
-        ))}
-      </Flex>
-    </Box>
+    <FormulaList
+      items={CARD_FIGURES.map(([label, help]) => ({
+        label,
+        help: (
+          <HowCalculated label={label} formula={help.formula}>
+            {help.text}
+          </HowCalculated>
+        ),
+      }))}
+    />
   );
 }
