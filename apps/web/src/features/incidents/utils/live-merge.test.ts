@@ -23,6 +23,12 @@ describe('live incidents (C-111, C-112)', () => {
     expect(liveResourceIds(list, [6, 2])).toEqual([2, 5, 6, 9]);
     const many = Array.from({ length: 900 }, (_, i) => i + 1);
     expect(liveResourceIds([], many)).toHaveLength(MAX_LIVE_RESOURCES);
+    // More equipment than the cap: an incident listed on the page is still followed.
+    const late = incident({ equipmentId: 850, equipmentIds: [851], spaceId: null });
+    const followed = liveResourceIds([late], many);
+    expect(followed).toHaveLength(MAX_LIVE_RESOURCES);
+    expect(followed).toEqual(expect.arrayContaining([850, 851]));
+    expect(followed.slice(0, 3)).toEqual([1, 2, 3]);
   });
 
   it('appends a pushed incident only where the list would have held it', () => {

@@ -6,21 +6,26 @@ export const MAX_LIVE_RESOURCES = 500;
 
 /**
  * The equipment and spaces a page follows on INCIDENT_INFO (C-111): those of the incidents it shows
- * and those of its scope (so that a first incident on quiet equipment appears too), deduplicated,
- * sorted so that the set is stable between renders, and capped.
+ * first, then those of its scope (so that a first incident on quiet equipment appears too) while
+ * room is left under the cap: an organisation with more equipment than the cap still follows every
+ * incident it lists. Deduplicated and sorted, so that the set is stable between renders.
  */
 export function liveResourceIds(
   incidents: readonly Pick<Incident, 'equipmentId' | 'equipmentIds' | 'spaceId'>[],
   scope: readonly number[] = [],
 ): number[] {
-  const ids = new Set<number>();
+  const listed = new Set<number>();
   for (const i of incidents) {
-    if (i.equipmentId !== null) ids.add(i.equipmentId);
-    for (const e of i.equipmentIds) ids.add(e);
-    if (i.spaceId !== null) ids.add(i.spaceId);
+    if (i.equipmentId !== null) listed.add(i.equipmentId);
+    for (const e of i.equipmentIds) listed.add(e);
+    if (i.spaceId !== null) listed.add(i.spaceId);
   }
-  for (const id of scope) ids.add(id);
-  return [...ids].sort((a, b) => a - b).slice(0, MAX_LIVE_RESOURCES);
+  const ids = new Set([...listed].sort((a, b) => a - b).slice(0, MAX_LIVE_RESOURCES));
+  for (const id of [...scope].sort((a, b) => a - b)) {
+    if (ids.size >= MAX_LIVE_RESOURCES) break;
+    ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
 }
 
 /**
