@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS } from './support/app';
 import { seriousAxeViolations } from './support/axe';
+import { expectTabStopsVisible } from './support/focus';
 import { ADMIN, adminSession, DESKTOP, openLoaded, PHONE } from './support/pages';
 
 // Issue 11, temperature compliance: the organisation page (from the Today tile's 'See All'), a site's
@@ -419,6 +420,8 @@ test.describe('on a phone', () => {
       await noSidewaysScroll(page);
       await shot(page, `${name}-390`);
       await noSeriousAxe(page, `${name} at 390`);
+      // The tables' header rows are hidden on a phone: Tab never stops on their buttons.
+      expect(await expectTabStopsVisible(page), `Tab stops of ${path}`).toBeGreaterThan(3);
     }
     // The site grid fits the phone: 24 hours side by side, each cell inside the screen.
     await openLoaded(page, pages[1][1]);

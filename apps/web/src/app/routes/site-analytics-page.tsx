@@ -1,11 +1,6 @@
-import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { SimpleGrid } from '@mantine/core';
 import type { Site } from '@sw/contracts';
-import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PRODUCT_NAME } from '../../components/ui/brand';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { useEquipmentTypeEnergy, useSiteEnergyCompare } from '../../features/energy/api/get-energy-reports';
 import { EQUIPMENT_FORMULAS, SITE_FORMULAS } from '../../features/energy/utils/energy-formulas';
 import { useOrgNohReport } from '../../features/noh/api/get-noh-reports';
@@ -23,12 +18,10 @@ import {
 } from '../../features/site-hub/utils/hub-figures';
 import { dayRangeLabel, HUB_DAYS, lastCompleteDays } from '../../features/site-hub/utils/hub-period';
 import { useSiteFeatures } from '../../features/sites/api/get-site-features';
-import { useSites } from '../../features/sites/api/get-sites';
 import { useOrgComplianceReport } from '../../features/temperature-compliance/api/get-org-compliance';
 import { DEFROST_NOTE, FORMULAS } from '../../features/temperature-compliance/utils/help-texts';
 import { currentOrganizationId } from '../../lib/current-organization';
-import { PageZoneProvider } from '../../lib/time-zone';
-import { SitePicker } from './site-picker';
+import { SiteScopedPage } from './site-picker';
 
 /**
  * /analytics?siteId= (A-084 decided): the site's analytics at a glance. One card per analytics page
@@ -36,35 +29,14 @@ import { SitePicker } from './site-picker';
  * that page and linking to it on the same days.
  */
 export function SiteAnalyticsPage() {
-  useDocumentTitle(`Analytics · ${PRODUCT_NAME}`);
-  const { siteId } = useSearch({ strict: false }) as { siteId?: number };
-  const sites = useSites();
-  const site = siteId ? sites.data?.find((s) => s.id === siteId) : undefined;
   return (
-    <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={1} fz="h2">
-          Analytics
-        </Title>
-        <Text size="sm" c="dimmed">
-          The site's temperature compliance and energy, each with the page that explains it.
-        </Text>
-      </Stack>
-      <SitePicker siteId={siteId ?? null} />
-      {!siteId ? (
-        <EmptyState title="Choose a site" subtitle="Pick a site to see its analytics." />
-      ) : sites.isError ? (
-        <ErrorState message={sites.error.message} onRetry={() => void sites.refetch()} />
-      ) : sites.isPending ? (
-        <Skeleton height={200} />
-      ) : !site ? (
-        <EmptyState title="Site not found" subtitle="It does not exist or is not one of yours." />
-      ) : (
-        <PageZoneProvider zone={site.timeZone}>
-          <SiteAnalyticsCards site={site} />
-        </PageZoneProvider>
-      )}
-    </Stack>
+    <SiteScopedPage
+      title="Analytics"
+      description="The site's temperature compliance and energy, each with the page that explains it."
+      what="its analytics"
+    >
+      {(site) => <SiteAnalyticsCards site={site} />}
+    </SiteScopedPage>
   );
 }
 

@@ -1,13 +1,10 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Site } from '@sw/contracts';
 import { MAX_SITE_COMPLIANCE_DAYS } from '@sw/contracts/constants';
 import { formatNumber, formatTemperature } from '@sw/domain';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { PRODUCT_NAME } from '../../components/ui/brand';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { useZonedFormat } from '../../components/ui/zoned-time';
 import { useOrganizationFeatures } from '../../features/organization/api/get-organization-features';
 import {
@@ -19,14 +16,13 @@ import { dayRangeLabel } from '../../features/site-hub/utils/hub-period';
 import { mostRecent } from '../../features/site-hub/utils/tasks';
 import { useSiteFeatures } from '../../features/sites/api/get-site-features';
 import { useSiteOnlineStatus } from '../../features/sites/api/get-site-online-status';
-import { useSites } from '../../features/sites/api/get-sites';
 import { useExcursions } from '../../features/temperature-compliance/api/get-excursions';
 import { useTemperatureUnit } from '../../features/temperature-compliance/api/use-temperature-unit';
 import { filterExcursions } from '../../features/temperature-compliance/utils/excursions';
 import { resolvePeriod, todayIn } from '../../features/temperature-compliance/utils/period';
 import { currentOrganizationId } from '../../lib/current-organization';
-import { PageZoneProvider, useDisplayZone } from '../../lib/time-zone';
-import { SitePicker } from './site-picker';
+import { useDisplayZone } from '../../lib/time-zone';
+import { SiteScopedPage } from './site-picker';
 
 /**
  * /tasks?siteId= (A-084 decided): what waits for someone at the site. The temperature excursions
@@ -34,35 +30,14 @@ import { SitePicker } from './site-picker';
  * active incidents and the devices that stopped reporting, each linking to where it is dealt with.
  */
 export function SiteTasksPage() {
-  useDocumentTitle(`Tasks · ${PRODUCT_NAME}`);
-  const { siteId } = useSearch({ strict: false }) as { siteId?: number };
-  const sites = useSites();
-  const site = siteId ? sites.data?.find((s) => s.id === siteId) : undefined;
   return (
-    <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={1} fz="h2">
-          Tasks
-        </Title>
-        <Text size="sm" c="dimmed">
-          Checks to carry out at the site: excursions to review, active incidents, devices not reporting.
-        </Text>
-      </Stack>
-      <SitePicker siteId={siteId ?? null} />
-      {!siteId ? (
-        <EmptyState title="Choose a site" subtitle="Pick a site to see its tasks." />
-      ) : sites.isError ? (
-        <ErrorState message={sites.error.message} onRetry={() => void sites.refetch()} />
-      ) : sites.isPending ? (
-        <Skeleton height={200} />
-      ) : !site ? (
-        <EmptyState title="Site not found" subtitle="It does not exist or is not one of yours." />
-      ) : (
-        <PageZoneProvider zone={site.timeZone}>
-          <SiteTasks site={site} />
-        </PageZoneProvider>
-      )}
-    </Stack>
+    <SiteScopedPage
+      title="Tasks"
+      description="Checks to carry out at the site: excursions to review, active incidents, devices not reporting."
+      what="its tasks"
+    >
+      {(site) => <SiteTasks site={site} />}
+    </SiteScopedPage>
   );
 }
 

@@ -45,6 +45,31 @@ function labelCells(table: HTMLTableElement) {
   }
 }
 
+/** The phone layout of responsive-table.module.css (Mantine's sm breakpoint). */
+const PHONE_QUERY = '(max-width: 48em)';
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** Where a header control's own tabindex waits while the phone layout hides the header. */
+const KEPT_TABINDEX = 'data-phone-tabindex';
+
+/**
+ * On a phone the header row is visually hidden (kept for screen readers): its buttons (sorting,
+ * formula popovers) leave the Tab order so that keyboard focus never lands on something unseen, and
+ * get their own tabindex back when the layout widens.
+ */
+function headerTabbing(table: HTMLTableElement, phone: boolean) {
+  for (const el of table.tHead?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []) {
+    if (phone) {
+      if (!el.hasAttribute(KEPT_TABINDEX)) el.setAttribute(KEPT_TABINDEX, el.getAttribute('tabindex') ?? '');
+      el.tabIndex = -1;
+    } else if (el.hasAttribute(KEPT_TABINDEX)) {
+      const kept = el.getAttribute(KEPT_TABINDEX);
+      if (kept) el.setAttribute('tabindex', kept);
+      else el.removeAttribute('tabindex');
+      el.removeAttribute(KEPT_TABINDEX);
+    }
+  }
+}
+
 /**
  * Wraps a Mantine Table: on a desktop it scrolls sideways with a visible scrollbar below `minWidth`,
  * on a phone every row is a card of 'header: value' lines (issue 9: no clipped tables).
@@ -54,8 +79,12 @@ export function ResponsiveTable({ minWidth = 0, children }: { minWidth?: number;
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
+    const phone = window.matchMedia(PHONE_QUERY);
     const label = () => {
-      for (const table of root.querySelectorAll('table')) labelCells(table);
+      for (const table of root.querySelectorAll('table')) {
+        labelCells(table);
+        headerTabbing(table, phone.matches);
+      }
     };
     // A table wider than its card scrolls: keyboard users reach the scroller (axe scrollable-region-focusable).
     const focusable = () => {
@@ -72,9 +101,11 @@ export function ResponsiveTable({ minWidth = 0, children }: { minWidth?: number;
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     const resize = new ResizeObserver(focusable);
     resize.observe(root);
+    phone.addEventListener('change', label);
     return () => {
       observer.disconnect();
       resize.disconnect();
+      phone.removeEventListener('change', label);
     };
   }, []);
   return (
