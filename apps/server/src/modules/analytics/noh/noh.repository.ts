@@ -58,6 +58,19 @@ export const splitRowsSql = (groups: string, whole: boolean) => `
   -- Per zone: its local today and the months that may be read whole.
   zw as (select tz, max(today) as today, coalesce(array_agg(month) filter (where may_be_whole), '{}') as months
            from zm group by tz),
+  -- The organisation's day rows that a cutoff can take out, as one range of its (org_id, day) index
+  -- read once: from the earliest cutoff before its month's end of a month read whole (the day after
+  -- $4 or a zone's today; no zone's today is before UTC's 14 hours ago) to the end of $4's month. (Probed per sensor
+  -- from UTC's day before, 10,000 sensors cost 0.17 s of reading rows that no cutoff takes out.)
+  cut_days as materialized (
+    select d.sensor_id, g.tz, d.day, d.op_kwh, d.noh_kwh, d.op_hours, d.day_hours, d.op_count, d.noh_count
+      from energy_day_split d
+      join (select distinct sensor_id, tz from ${groups}) g on g.sensor_id = d.sensor_id
+     where d.org_id = $1
+       and d.day >= least((($5::timestamptz at time zone 'UTC') - interval '14 hours')::date, $4::date + 1)
+       and d.day >= (select min(cutoff) from zm where may_be_whole and cutoff < (month + interval '1 month')::date)
+       and d.day < (date_trunc('month', $4::date) + interval '1 month')::date
+  ),
   -- What a month loses to its cutoff when that is not the month's end: the sensor's days from the
   -- cutoff on.
   trims as (
@@ -65,16 +78,9 @@ export const splitRowsSql = (groups: string, whole: boolean) => `
            sum(d.op_hours) filter (where d.op_count + d.noh_count > 0) as oh,
            sum(d.day_hours) filter (where d.op_count + d.noh_count > 0) as dh,
            bit_or(1 << (extract(day from d.day)::int - 1)) filter (where d.op_count + d.noh_count > 0) as mask
-      -- The organisation's day rows that a cutoff can take out, as one index range: a cutoff is the
-      -- day after $4 or a zone's today (no zone's today is before UTC's 14 hours ago), and it lies in
-      -- $4's month or before.
-      from energy_day_split d
-      join (select distinct sensor_id, tz from ${groups}) g on g.sensor_id = d.sensor_id
-      join zm on zm.tz = g.tz and zm.month = date_trunc('month', d.day)::date
-     where d.org_id = $1
-       and d.day >= least((($5::timestamptz at time zone 'UTC') - interval '14 hours')::date, $4::date + 1)
-       and d.day < (date_trunc('month', $4::date) + interval '1 month')::date
-       and zm.may_be_whole and d.day >= zm.cutoff
+      from cut_days d
+      join zm on zm.tz = d.tz and zm.month = date_trunc('month', d.day)::date
+     where zm.may_be_whole and d.day >= zm.cutoff
      group by d.sensor_id, zm.month
   ),
   -- Each sensor's month up to the cutoff: the month row less its trim. A sensor's months are one
