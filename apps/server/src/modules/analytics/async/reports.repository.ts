@@ -94,12 +94,17 @@ export async function setProgress(database: Database, reportKey: string, progres
   );
 }
 
-/** The result as JSON text (one parameter; jsonb parses it in the database, not the event loop). */
-export async function finishReady(database: Database, reportKey: string, json: string): Promise<void> {
+/** The result as JSON text, finished at `finishedAt` (the instant its computing process answers too). */
+export async function finishReady(
+  database: Database,
+  reportKey: string,
+  json: string,
+  finishedAt: Date,
+): Promise<void> {
   await database.query(
-    `update analytics_reports set status = 'READY', progress = 1, data = $2, finished_at = now()
+    `update analytics_reports set status = 'READY', progress = 1, data = $2, finished_at = $3
       where report_key = $1`,
-    [reportKey, json],
+    [reportKey, json, finishedAt.toISOString()],
   );
 }
 

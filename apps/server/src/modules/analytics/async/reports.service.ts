@@ -35,6 +35,9 @@ export interface AsyncReportJob<P> {
 }
 
 const PROGRESS_EVERY_MS = 500;
+/** How long, and how many, results this process computed are also answered from its memory. */
+const KEPT_MS = 5 * 60_000;
+const KEPT_MAX = 8;
 /** How often old computations are dropped (worker role). */
 export const CLEANUP_MS = 10 * 60_000;
 
@@ -49,16 +52,23 @@ function stable(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+type ReadRow = NonNullable<Awaited<ReturnType<typeof readReport>>>;
+
 /**
  * Starts, runs and answers asynchronous reports (spec 3 §4). A start reuses a kept result when one
  * still holds (reports.repository.ts findReusable), else stores a RUNNING row and computes in the
  * background of this process, at most two computations of one organisation at a time; the result
- * lands in the row, which any process answers from. A computation that throws ends FAILED with a
- * message, never RUNNING forever.
+ * lands in the row, which any process answers from. The process that computed a result also answers
+ * it from memory for a few minutes (KEPT_MS, the KEPT_MAX newest), from the moment it is computed:
+ * a large result (a 5,000-site NOH report is 9.6 MB of JSON) is then neither waited for while it is
+ * stored nor read back from the database for the poll that fetches it. A computation that throws
+ * ends FAILED with a message, never RUNNING forever.
  */
 export class AsyncReports {
   private readonly limiter = new OrgLimiter({ maxInFlight: 2, maxQueued: 1_000, maxWaitMs: 5 * 60_000 });
   private readonly running = new Map<string, Promise<void>>();
+  /** Results this process computed, by key (insertion order: oldest first). */
+  private readonly kept = new Map<string, { row: ReadRow; until: number }>();
 
   constructor(
     private readonly database: Database,
@@ -88,12 +98,24 @@ export class AsyncReports {
       periodFrom: job.period.from,
       periodTo: job.period.to,
     });
-    const run = this.run(reportKey, job, who).finally(() => this.running.delete(reportKey));
+    const row: ReadRow = {
+      reportKey,
+      ...key,
+      params,
+      status: 'RUNNING',
+      progress: 0,
+      dataJson: null,
+      error: null,
+      createdAt: new Date(),
+      finishedAt: null,
+    };
+    const run = this.run(row, job, who).finally(() => this.running.delete(reportKey));
     this.running.set(reportKey, run);
     return { report_key: reportKey, report_version: 0, status: 'RUNNING' };
   }
 
-  private async run<P>(reportKey: string, job: AsyncReportJob<P>, who: { orgId: number; scope: SiteScope }) {
+  private async run<P>(row: ReadRow, job: AsyncReportJob<P>, who: { orgId: number; scope: SiteScope }) {
+    const { reportKey } = row;
     let lastProgress = 0;
     let pending: Promise<void> = Promise.resolve();
     const ctx: ComputeContext = {
@@ -110,8 +132,15 @@ export class AsyncReports {
     };
     try {
       const data = await this.limiter.run(who.orgId, () => job.compute(ctx, job.params));
+      const json = JSON.stringify(data);
+      const finishedAt = new Date();
+      this.keep({ ...row, status: 'READY', progress: 1, dataJson: json, finishedAt });
       await pending;
-      await finishReady(this.database, reportKey, JSON.stringify(data));
+      await finishReady(this.database, reportKey, json, finishedAt).catch((err) => {
+        // Not stored: no process may answer it as ready (the failure below is what they read).
+        this.kept.delete(reportKey);
+        throw err;
+      });
     } catch (err) {
       this.log.error({ err, report: job.name, reportKey }, 'analytics report failed');
       await finishFailed(this.database, reportKey, 'The report could not be computed; try again later').catch(
@@ -120,7 +149,20 @@ export class AsyncReports {
     }
   }
 
-  read(a: { orgId: number; reportName: AsyncReportName; reportKey: string }) {
+  private keep(row: ReadRow) {
+    const now = Date.now();
+    for (const [key, kept] of this.kept)
+      if (kept.until <= now || this.kept.size >= KEPT_MAX) this.kept.delete(key);
+    this.kept.set(row.reportKey, { row, until: now + KEPT_MS });
+  }
+
+  /** One computation of the organisation: from this process's memory when it computed it, else stored. */
+  async read(a: { orgId: number; reportName: AsyncReportName; reportKey: string }): Promise<ReadRow | null> {
+    const kept = this.kept.get(a.reportKey);
+    if (kept && kept.until > Date.now()) {
+      const { row } = kept;
+      return row.orgId === a.orgId && row.reportName === a.reportName ? row : null;
+    }
     return readReport(this.database, a);
   }
 
