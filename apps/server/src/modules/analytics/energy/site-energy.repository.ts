@@ -14,8 +14,8 @@ export interface SiteMonth {
 /**
  * Site energy per local month from energy_month_split (one row per energy sensor and local month of
  * its site, kept from the day split, so months are exact in every zone): the months of [from, to),
- * both the first day of a month. A day is covered when every source sensor reported on it (the AND
- * of their day masks). Months without any reading are absent.
+ * both the first day of a month, in no particular order. A day is covered when every source sensor
+ * reported on it (the AND of their day masks). Months without any reading are absent.
  */
 export async function siteMonths(
   database: Database,
@@ -27,19 +27,29 @@ export async function siteMonths(
   const rows = await database.query<SiteMonth>(
     `with st as (select s.id, s.time_zone as tz from sites s where s.org_id = $1 and s.id = any($2::int[])),
      src as (${SITE_ENERGY_SOURCES('st')}),
-     nsrc as (select site_id, count(*)::int as n from src group by site_id),
+     sn as materialized (select src.*, count(*) over (partition by site_id)::int as n from src),
      months as (
-       select src.site_id, m.month, sum(m.op_kwh + m.noh_kwh) as kwh, count(*)::int as sensors,
-              bit_and(m.day_mask) as all_mask, bit_or(m.day_mask) as any_mask
-         from src join energy_month_split m on m.sensor_id = src.sensor_id
+       -- A site with one source (its main meter, most sites): the source's months are the site's,
+       -- one index range per sensor (offset 0), no sort and grouping of every month row.
+       select s.site_id, m.month, m.op_kwh + m.noh_kwh as kwh, 1 as sensors, m.day_mask as all_mask,
+              m.day_mask as any_mask, 1 as n
+         from sn s
+        cross join lateral (
+          select * from energy_month_split m where m.sensor_id = s.sensor_id
+             and m.month >= $3::date and m.month < $4::date offset 0) m
+        where s.n = 1
+       union all
+       select s.site_id, m.month, sum(m.op_kwh + m.noh_kwh), count(*)::int, bit_and(m.day_mask),
+              bit_or(m.day_mask), max(s.n)
+         from sn s join energy_month_split m on m.sensor_id = s.sensor_id
           and m.month >= $3::date and m.month < $4::date
-        group by src.site_id, m.month
+        where s.n > 1
+        group by s.site_id, m.month
      )
      select m.site_id as "siteId", to_char(m.month, 'YYYY-MM') as month, m.kwh::float8 as kwh,
-            (case when m.sensors >= n.n then bit_count(m.all_mask::bit(32)) else 0 end)::int as "coveredDays"
-       from months m join nsrc n on n.site_id = m.site_id
-      where m.any_mask <> 0
-      order by m.site_id, m.month`,
+            (case when m.sensors >= m.n then bit_count(m.all_mask::bit(32)) else 0 end)::int as "coveredDays"
+       from months m
+      where m.any_mask <> 0`,
     [a.orgId, a.siteIds, a.from, a.to],
   );
   return rows.map((r) => ({ ...r, kwh: Number(r.kwh) }));

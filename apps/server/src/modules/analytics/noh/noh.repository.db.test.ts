@@ -6,10 +6,12 @@ import { createTestDatabase } from '../../../test/database';
 import { buildOrg, buildSite } from '../../../test/factories';
 import { buildEnergySensor, buildEquipment } from '../../../test/telemetry-factories';
 import { addDays, sitePeriod } from './noh';
+import { siteMonths } from '../energy/site-energy.repository';
 import { equipmentSplits, siteDaySplits } from './noh.repository';
 
 // The whole-month reads of noh.repository.ts (one energy_month_split row per sensor and month, less
-// what a cutoff takes out; single-sensor groups summed without grouping) against the day rows they
+// what a cutoff takes out; single-sensor groups summed without grouping), and the annual reports'
+// site months, against the day rows they
 // stand for, on random day rows: sites in a half-hour zone and in New York, a site with a main meter
 // and one with sub-meters only, equipment with one ENERGY sensor and with two. Days drop out per site
 // and per sensor, some rows carry no readings, and rows exist on and after the local today.
@@ -200,7 +202,7 @@ function periods(from: string, to: string, cuts: string[]): [string, string][] {
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a));
 
 describe('whole-month split reads equal the day rows they stand for', () => {
-  it('site periods and equipment totals, on random day rows, periods, cuts and instants', async () => {
+  it('site periods, site months and equipment totals, on random day rows, periods, cuts and instants', async () => {
     await fc.assert(
       fc.asyncProperty(daysArb, queryArb, async (d, query) => {
         const q = queryOf(query, d);
@@ -222,6 +224,31 @@ describe('whole-month split reads equal the day rows they stand for', () => {
               expect(close(b.split[k], a.split[k]), `${site.tz} ${from}…${to} ${k}`).toBe(true);
           }
         }
+        // Site months (the annual reports): kWh of the sources' rows, days on which every source reported.
+        const months = await siteMonths(db, {
+          orgId: fx.orgId,
+          siteIds,
+          from: '2026-02-01',
+          to: '2026-04-01',
+        });
+        for (const site of fx.sites)
+          for (const month of ['2026-02', '2026-03']) {
+            const rs = rows.filter((r) => site.sensors.includes(r.sensorId) && r.day.startsWith(`${month}-`));
+            const reported = (day: string) =>
+              site.sensors.every((x) =>
+                rs.some((r) => r.sensorId === x && r.day === day && r.opCount + r.nohCount > 0),
+              );
+            const got = months.find((m) => m.siteId === site.id && m.month === month);
+            if (!rs.some((r) => r.opCount + r.nohCount > 0)) {
+              expect(got, `${site.tz} ${month}`).toBeUndefined();
+              continue;
+            }
+            const kwh = rs.reduce((a, r) => a + r.opKwh + r.nohKwh, 0);
+            expect(close(got!.kwh, kwh), `${site.tz} ${month} kWh ${got!.kwh} vs ${kwh}`).toBe(true);
+            expect(got!.coveredDays, `${site.tz} ${month} days`).toBe(
+              new Set(rs.map((r) => r.day).filter(reported)).size,
+            );
+          }
         // Equipment: the days [from, to] ended at `now` on which every one of its sensors reported.
         const actual = await equipmentSplits(db, {
           orgId: fx.orgId,

@@ -146,10 +146,10 @@ const multiRowsSql = `
 /**
  * Site energy per local day from energy_day_split over the site's energy sources (the main meter,
  * else the sum of its sub-meters: SITE_ENERGY_SOURCES), days [from, to] inclusive, whole months in
- * one row each when `wholeMonths` is given. A day's hours are the largest any of its sensors
- * recorded (the sensors of a site share its schedule). Days without any row are absent, and so is
- * a whole month of a site with one source that reported on no day before the month's cutoff (its
- * days would all be either without data or not yet ended, and count nowhere).
+ * one row each when `wholeMonths` is given; in no particular order. A day's hours are the largest
+ * any of its sensors recorded (the sensors of a site share its schedule). Days without any row are
+ * absent, and so is a whole month of a site with one source that reported on no day before the
+ * month's cutoff (its days would all be either without data or not yet ended, and count nowhere).
  */
 export async function siteDaySplits(
   database: Database,
@@ -178,8 +178,7 @@ export async function siteDaySplits(
      )
      select grp as "siteId", day::text as day, days, op::float8 as "opKwh", noh::float8 as "nohKwh",
             oh::float8 as "opHours", dh::float8 as "dayHours", k as sensors, n as sources
-       from (select * from one_rows union all select * from multi_rows) r
-      `,
+       from (select * from one_rows union all select * from multi_rows) r`,
     [
       a.orgId,
       a.siteIds,
