@@ -19,7 +19,7 @@ import { freshDatabase } from './fresh-database';
 import { signedInApp, timeBaselines } from './report-app';
 
 const SITES = Number(process.env.BENCH_SITES ?? 5000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ORG = 901;
 const PASSWORD = 'Bench-Password-2026';
 const ZONES = [

@@ -43,6 +43,17 @@ export async function reportSites(
 }
 
 /**
+ * The sites reportSites selects, as the reads beside it take them: null for every site of the
+ * organisation, else the ids (the caller's scope narrowed by `siteIds`). A read given this selection
+ * needs no answer of reportSites, so the two can run side by side.
+ */
+export function siteSelection(scope: SiteScope, siteIds?: number[] | null): number[] | null {
+  const wanted = siteIds?.length ? siteIds : null;
+  if (scope === 'ALL') return wanted;
+  return wanted ? wanted.filter((id) => scope.includes(id)) : [...scope];
+}
+
+/**
  * SQL of the energy source sensors of the sites in `sitesCte` (columns id, tz): the site main meter,
  * else every ENERGY sub-meter of the site's equipment (docs/analytics.md "Site energy").
  * Yields (site_id, tz, sensor_id). $1 is the organisation.

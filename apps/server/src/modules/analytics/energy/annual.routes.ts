@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors';
 import type { AsyncReportRoute, Caller } from '../async/async-routes';
 import type { ComputeContext } from '../async/reports.service';
-import { reportSites } from '../data/sites.repository';
+import { reportSites, siteSelection } from '../data/sites.repository';
 import { type WeatherInputs, weatherInputs, weatherNormalizations } from '../weather/normalization';
 import { FIT_LOOKBACK_MONTHS } from '../weather/normalize';
 import { type AnnualInput, annualCo2, annualEnergy, annualEui } from './annual';
@@ -74,21 +74,27 @@ type AnnualRead = AnnualInput & { weather?: Promise<WeatherInputs> };
 
 /** The sites and their months of the report year and the year before it (or the 24 months up to it). */
 async function annualInput(ctx: ComputeContext, p: AnnualParams, weather: boolean): Promise<AnnualRead> {
-  const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.scope, siteIds: p.siteIds });
-  ctx.progress(0.2);
-  const siteIds = sites.map((s) => s.id);
-  // Independent of the energy months: on PostgreSQL they run on another pooled connection.
-  const inputs = weather
-    ? weatherInputs(ctx.database, { orgId: ctx.orgId, siteIds, repoMonth: p.repoMonth })
-    : undefined;
-  // Settled here too, so that a failure is not left unhandled while the months are read.
-  inputs?.catch(() => {});
-  const months = await siteMonths(ctx.database, {
+  // The months need no answer of the site list: on PostgreSQL the two run on two pooled connections.
+  const reading = siteMonths(ctx.database, {
     orgId: ctx.orgId,
-    siteIds,
+    siteIds: siteSelection(ctx.scope, p.siteIds),
     from: `${firstMonth(p, weather)}-01`,
     to: dayAfterMonth(p.repoMonth),
   });
+  // Settled here too, so that a failure is not left unhandled while the sites are read.
+  reading.catch(() => {});
+  const sites = await reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.scope, siteIds: p.siteIds });
+  ctx.progress(0.2);
+  // Independent of the energy months: on PostgreSQL they run on another pooled connection.
+  const inputs = weather
+    ? weatherInputs(ctx.database, {
+        orgId: ctx.orgId,
+        siteIds: sites.map((s) => s.id),
+        repoMonth: p.repoMonth,
+      })
+    : undefined;
+  inputs?.catch(() => {});
+  const months = await reading;
   ctx.progress(weather ? 0.5 : 0.8);
   return { sites, months, year: p.year, repoMonth: p.repoMonth, now: new Date(), weather: inputs };
 }

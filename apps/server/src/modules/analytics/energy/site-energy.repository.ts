@@ -13,19 +13,21 @@ export interface SiteMonth {
 
 /**
  * Site energy per local month from energy_month_split (one row per energy sensor and local month of
- * its site, kept from the day split, so months are exact in every zone): the months of [from, to),
+ * its site, kept from the day split, so months are exact in every zone) of the sites `siteIds` (null:
+ * every site of the organisation, as siteSelection gives it): the months of [from, to),
  * both the first day of a month, in no particular order. A day is covered when every source sensor
  * reported on it (the AND of their day masks). Months without any reading are absent.
  */
 export async function siteMonths(
   database: Database,
-  a: { orgId: number; siteIds: number[]; from: string; to: string },
+  a: { orgId: number; siteIds: number[] | null; from: string; to: string },
 ): Promise<SiteMonth[]> {
-  if (!a.siteIds.length) return [];
+  if (a.siteIds?.length === 0) return [];
   if (!a.from.endsWith('-01') || !a.to.endsWith('-01'))
     throw new Error(`siteMonths reads whole months: ${a.from} … ${a.to}`);
   const rows = await database.query<SiteMonth>(
-    `with st as (select s.id, s.time_zone as tz from sites s where s.org_id = $1 and s.id = any($2::int[])),
+    `with st as (select s.id, s.time_zone as tz from sites s
+                  where s.org_id = $1 and ($2::int[] is null or s.id = any($2::int[]))),
      src as (${SITE_ENERGY_SOURCES('st')}),
      sn as materialized (select src.*, count(*) over (partition by site_id)::int as n from src),
      months as (

@@ -5,8 +5,8 @@ import type { Database } from '../../../db/client';
 import { createTestDatabase } from '../../../test/database';
 import { buildOrg, buildSite } from '../../../test/factories';
 import { buildEnergySensor, buildEquipment } from '../../../test/telemetry-factories';
-import { addDays, sitePeriod } from './noh';
 import { siteMonths } from '../energy/site-energy.repository';
+import { addDays, sitePeriod } from './noh';
 import { equipmentSplits, siteDaySplits } from './noh.repository';
 
 // The whole-month reads of noh.repository.ts (one energy_month_split row per sensor and month, less
@@ -22,6 +22,9 @@ const windowDay = (i: number) => addDays(WINDOW_FROM, i);
 
 interface Fixture {
   orgId: number;
+  /** Another organisation's main meter, given the same rows as Adelaide's (never read for `orgId`). */
+  foreignMeter: number;
+  foreignOrgId: number;
   sites: { id: number; tz: string; sensors: number[] }[];
   equipment: { id: number; siteId: number; tz: string; sensors: number[] }[];
 }
@@ -46,8 +49,13 @@ beforeAll(async () => {
   const a2 = await sensorsOf(adelaide.id, 2);
   const n1 = await sensorsOf(newYork.id, 1);
   const n2 = await sensorsOf(newYork.id, 1);
+  const otherOrgId = (await buildOrg(db.db)).id;
+  const otherSite = await buildSite(db.db, otherOrgId, { timeZone: 'Australia/Adelaide' });
+  const foreign = await buildEnergySensor(db.db, otherOrgId, otherSite.id, { main: true });
   fx = {
     orgId,
+    foreignMeter: foreign.id,
+    foreignOrgId: otherOrgId,
     sites: [
       { id: adelaide.id, tz: 'Australia/Adelaide', sensors: [main.id] },
       // No main meter: the site is the sum of its sub-meters.
@@ -169,8 +177,11 @@ function build(d: Days): DayRow[] {
   return rows;
 }
 
-async function store(rows: DayRow[]) {
-  await db.query('delete from energy_day_split where org_id = $1', [fx.orgId]);
+async function store(ours: DayRow[]) {
+  const main = fx.sites[0]!.sensors[0]!;
+  const foreign = ours.filter((r) => r.sensorId === main).map((r) => ({ ...r, sensorId: fx.foreignMeter }));
+  const rows = [...ours, ...foreign];
+  await db.query('delete from energy_day_split');
   await db.query(
     `insert into energy_day_split (sensor_id, day, org_id, op_kwh, noh_kwh, op_count, noh_count, op_hours, day_hours)
      select * from unnest($1::int[], $2::date[], $3::int[], $4::float8[], $5::float8[], $6::int[], $7::int[],
@@ -178,7 +189,7 @@ async function store(rows: DayRow[]) {
     [
       rows.map((r) => r.sensorId),
       rows.map((r) => r.day),
-      rows.map(() => fx.orgId),
+      rows.map((r) => (r.sensorId === fx.foreignMeter ? fx.foreignOrgId : fx.orgId)),
       rows.map((r) => r.opKwh),
       rows.map((r) => r.nohKwh),
       rows.map((r) => r.opCount),
@@ -212,6 +223,11 @@ describe('whole-month split reads equal the day rows they stand for', () => {
         const range = { orgId: fx.orgId, siteIds, from: q.from, to: q.to };
         const byDay = await siteDaySplits(db, range);
         const byMonth = await siteDaySplits(db, { ...range, wholeMonths: { cuts: q.cuts, now: q.now } });
+        // No site list: every site of the organisation, and of no other.
+        const sorted = (r: { siteId: number; day: string }[]) =>
+          [...r].sort((a, b) => a.siteId - b.siteId || a.day.localeCompare(b.day));
+        const all = { ...range, siteIds: null, wholeMonths: { cuts: q.cuts, now: q.now } };
+        expect(sorted(await siteDaySplits(db, all))).toEqual(sorted(byMonth));
         for (const site of fx.sites) {
           const today = dayInZone(q.now, site.tz);
           const days = byDay.filter((r) => r.siteId === site.id);
@@ -225,12 +241,11 @@ describe('whole-month split reads equal the day rows they stand for', () => {
           }
         }
         // Site months (the annual reports): kWh of the sources' rows, days on which every source reported.
-        const months = await siteMonths(db, {
-          orgId: fx.orgId,
-          siteIds,
-          from: '2026-02-01',
-          to: '2026-04-01',
-        });
+        const monthRange = { orgId: fx.orgId, from: '2026-02-01', to: '2026-04-01' };
+        const months = await siteMonths(db, { ...monthRange, siteIds });
+        const bySite = (r: { siteId: number; month: string }[]) =>
+          [...r].sort((a, b) => a.siteId - b.siteId || a.month.localeCompare(b.month));
+        expect(bySite(await siteMonths(db, { ...monthRange, siteIds: null }))).toEqual(bySite(months));
         for (const site of fx.sites)
           for (const month of ['2026-02', '2026-03']) {
             const rs = rows.filter((r) => site.sensors.includes(r.sensorId) && r.day.startsWith(`${month}-`));
@@ -250,13 +265,9 @@ describe('whole-month split reads equal the day rows they stand for', () => {
             );
           }
         // Equipment: the days [from, to] ended at `now` on which every one of its sensors reported.
-        const actual = await equipmentSplits(db, {
-          orgId: fx.orgId,
-          siteIds,
-          from: q.from,
-          to: q.to,
-          now: q.now,
-        });
+        const eqRange = { orgId: fx.orgId, from: q.from, to: q.to, now: q.now };
+        const actual = await equipmentSplits(db, { ...eqRange, siteIds });
+        expect(await equipmentSplits(db, { ...eqRange, siteIds: null })).toEqual(actual);
         const bySensorDay = new Map(rows.map((r) => [`${r.sensorId} ${r.day}`, r]));
         for (const e of fx.equipment) {
           const today = dayInZone(q.now, e.tz);

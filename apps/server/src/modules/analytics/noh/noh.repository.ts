@@ -145,7 +145,8 @@ const multiRowsSql = `
 
 /**
  * Site energy per local day from energy_day_split over the site's energy sources (the main meter,
- * else the sum of its sub-meters: SITE_ENERGY_SOURCES), days [from, to] inclusive, whole months in
+ * else the sum of its sub-meters: SITE_ENERGY_SOURCES) of the sites `siteIds` (null: every site of
+ * the organisation, as siteSelection gives it), days [from, to] inclusive, whole months in
  * one row each when `wholeMonths` is given; in no particular order. A day's hours are the largest
  * any of its sensors recorded (the sensors of a site share its schedule). Days without any row are
  * absent, and so is a whole month of a site with one source that reported on no day before the
@@ -153,11 +154,12 @@ const multiRowsSql = `
  */
 export async function siteDaySplits(
   database: Database,
-  a: { orgId: number; siteIds: number[]; from: string; to: string; wholeMonths?: WholeMonths },
+  a: { orgId: number; siteIds: number[] | null; from: string; to: string; wholeMonths?: WholeMonths },
 ): Promise<SiteDaySplit[]> {
-  if (!a.siteIds.length) return [];
+  if (a.siteIds?.length === 0) return [];
   const rows = await database.query<SiteDaySplit>(
-    `with st as (select s.id, s.time_zone as tz from sites s where s.org_id = $1 and s.id = any($2::int[])),
+    `with st as (select s.id, s.time_zone as tz from sites s
+                  where s.org_id = $1 and ($2::int[] is null or s.id = any($2::int[]))),
      src as (${SITE_ENERGY_SOURCES('st')}),
      groups as (select site_id as grp, sensor_id, tz from src),
      ${splitPreludeSql('groups', a.wholeMonths !== undefined)},
@@ -213,20 +215,20 @@ export interface EquipmentSplit {
 }
 
 /**
- * Every piece of equipment of the sites with an ENERGY sensor (a sub-meter), its energy and
+ * Every piece of equipment of the sites (`siteIds`, null: all) with an ENERGY sensor (a sub-meter), its energy and
  * scheduled hours summed over the days [from, to] that have ended at `now` in the site's zone and on
  * which all of its ENERGY sensors reported. Equipment whose sensors never reported has zeros.
  */
 export async function equipmentSplits(
   database: Database,
-  a: { orgId: number; siteIds: number[]; from: string; to: string; now: Date },
+  a: { orgId: number; siteIds: number[] | null; from: string; to: string; now: Date },
 ): Promise<EquipmentSplit[]> {
-  if (!a.siteIds.length) return [];
+  if (a.siteIds?.length === 0) return [];
   const rows = await database.query<EquipmentSplit>(
     `with eq as (
        select e.id, e.site_id, e.title, e.type_id, e.group_id, s.time_zone as tz
          from equipment e join sites s on s.id = e.site_id and s.org_id = $1
-        where e.org_id = $1 and e.site_id = any($2::int[])
+        where e.org_id = $1 and ($2::int[] is null or e.site_id = any($2::int[]))
      ),
      es as (
        select x.id as sensor_id, x.equipment_id, eq.tz

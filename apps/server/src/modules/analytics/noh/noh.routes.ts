@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/http-errors';
 import type { AsyncReportRoute, Caller } from '../async/async-routes';
-import { reportSites } from '../data/sites.repository';
+import { reportSites, siteSelection } from '../data/sites.repository';
 import {
   addDays,
   lastDayOfMonth,
@@ -62,16 +62,11 @@ const orgNohRoute: AsyncReportRoute<typeof NohPeriodParams, typeof SiteIdQuery, 
       params: p,
       period: periodOf(readFrom, monthEnd),
       compute: async (ctx, q) => {
-        const sites = await reportSites(ctx.database, {
-          orgId: ctx.orgId,
-          scope: ctx.scope,
-          siteIds: q.siteIds,
-        });
-        ctx.progress(0.1);
-        const siteIds = sites.map((s) => s.id);
+        const siteIds = siteSelection(ctx.scope, q.siteIds);
         const now = new Date();
-        // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
-        const [days, equipment] = await Promise.all([
+        // Three independent reads: on PostgreSQL they run side by side on pooled connections.
+        const [sites, days, equipment] = await Promise.all([
+          reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.scope, siteIds: q.siteIds }),
           siteDaySplits(ctx.database, {
             orgId: ctx.orgId,
             siteIds,
@@ -119,20 +114,17 @@ const monthlyNohRoute: AsyncReportRoute<typeof MonthlyNohParams, typeof SiteIdQu
       params: p,
       period: periodOf(from, to),
       compute: async (ctx, q) => {
-        const sites = await reportSites(ctx.database, {
-          orgId: ctx.orgId,
-          scope: ctx.scope,
-          siteIds: q.siteIds,
-        });
-        ctx.progress(0.1);
         const now = new Date();
-        const days = await siteDaySplits(ctx.database, {
-          orgId: ctx.orgId,
-          siteIds: sites.map((s) => s.id),
-          from,
-          to,
-          wholeMonths: { cuts: [], now },
-        });
+        const [sites, days] = await Promise.all([
+          reportSites(ctx.database, { orgId: ctx.orgId, scope: ctx.scope, siteIds: q.siteIds }),
+          siteDaySplits(ctx.database, {
+            orgId: ctx.orgId,
+            siteIds: siteSelection(ctx.scope, q.siteIds),
+            from,
+            to,
+            wholeMonths: { cuts: [], now },
+          }),
+        ]);
         ctx.progress(0.9);
         return monthlyNohReport({ sites, days, months, now });
       },
