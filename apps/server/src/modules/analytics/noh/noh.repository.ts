@@ -146,11 +146,11 @@ const multiRowsSql = `
 /**
  * Site energy per local day from energy_day_split over the site's energy sources (the main meter,
  * else the sum of its sub-meters: SITE_ENERGY_SOURCES) of the sites `siteIds` (null: every site of
- * the organisation, as siteSelection gives it), days [from, to] inclusive, whole months in
- * one row each when `wholeMonths` is given; in no particular order. A day's hours are the largest
- * any of its sensors recorded (the sensors of a site share its schedule). Days without any row are
- * absent, and so is a whole month of a site with one source that reported on no day before the
- * month's cutoff (its days would all be either without data or not yet ended, and count nowhere).
+ * the organisation, as siteSelection gives it), days [from, to] inclusive, whole months in one row
+ * each when `wholeMonths` is given; in no particular order. A day's hours are the largest any of its
+ * sensors recorded (the sensors of a site share its schedule). Days without any row are absent, and
+ * so is a whole month of a site with one source that reported on no day before the month's cutoff
+ * (its days would all be either without data or not yet ended, and count nowhere).
  */
 export async function siteDaySplits(
   database: Database,
@@ -215,9 +215,10 @@ export interface EquipmentSplit {
 }
 
 /**
- * Every piece of equipment of the sites (`siteIds`, null: all) with an ENERGY sensor (a sub-meter), its energy and
- * scheduled hours summed over the days [from, to] that have ended at `now` in the site's zone and on
- * which all of its ENERGY sensors reported. Equipment whose sensors never reported has zeros.
+ * Every piece of equipment of the sites (`siteIds`, null: all) with an ENERGY sensor (a sub-meter),
+ * its energy and scheduled hours summed over the days [from, to] that have ended at `now` in the
+ * site's zone and on which all of its ENERGY sensors reported. Equipment whose sensors never reported
+ * has zeros.
  */
 export async function equipmentSplits(
   database: Database,
