@@ -87,10 +87,13 @@ const splitPreludeSql = (groups: string, whole: boolean) => `
   ),
   gn as materialized (select g.grp, g.sensor_id, g.tz, ng.n from ${groups} g join ng on ng.grp = g.grp)`;
 
-/** SQL: a sensor's months [$3's month, $4] as one index range (offset 0: not a sort of every month row). */
-const sensorMonthsSql = (sensor: string) => `(
+/**
+ * SQL: a sensor's months [$3's month, $4] among `months` (its zone's months that may be whole), as
+ * one index range (offset 0: not a sort of every month row).
+ */
+const sensorMonthsSql = (sensor: string, months: string) => `(
   select * from energy_month_split m where m.sensor_id = ${sensor}
-     and m.month >= date_trunc('month', $3::date) and m.month <= $4::date offset 0)`;
+     and m.month >= date_trunc('month', $3::date) and m.month <= $4::date and m.month = any(${months}) offset 0)`;
 
 /**
  * SQL (after splitPreludeSql): multi_rows, the rows of groups of several sensors over whole months
@@ -106,9 +109,9 @@ const multiRowsSql = `
            m.day_mask & ~coalesce(t.mask, 0) as mask
       from gn g
       join zw on zw.tz = g.tz
-     cross join lateral ${sensorMonthsSql('g.sensor_id')} m
+     cross join lateral ${sensorMonthsSql('g.sensor_id', 'zw.months')} m
       left join trims t on t.sensor_id = m.sensor_id and t.month = m.month
-     where g.n > 1 and m.month = any(zw.months)
+     where g.n > 1
   ),
   mon as (
     select m.grp, m.month, m.today, m.op, m.noh, m.oh, m.dh, m.k, m.all_mask, ng.n,
@@ -172,9 +175,7 @@ export async function siteDaySplits(
               m.op_hours - coalesce(t.oh, 0) as oh, m.day_hours - coalesce(t.dh, 0) as dh, 1 as k, 1 as n, zw.today
          from gn g
          join zw on zw.tz = g.tz
-        cross join lateral (
-          select * from energy_month_split m where m.sensor_id = g.sensor_id
-             and m.month >= date_trunc('month', $3::date) and m.month <= $4::date and m.month = any(zw.months)) m
+        cross join lateral ${sensorMonthsSql('g.sensor_id', 'zw.months')} m
          left join trims t on t.sensor_id = m.sensor_id and t.month = m.month
         where g.n = 1 and (m.day_mask & ~coalesce(t.mask, 0)) <> 0
      )
