@@ -62,6 +62,15 @@ interface Api {
   to: string;
 }
 
+/**
+ * Escape closes the open 'How is this calculated?' popover (from its button, where the focus is);
+ * gone from the page, not only fading out, before another formula is looked for.
+ */
+async function closeFormula(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('formula')).toHaveCount(0);
+}
+
 async function api(request: APIRequestContext): Promise<Api> {
   const headers = { authorization: `Bearer ${await apiToken(request, ADMIN, DEMO_PASSWORD)}` };
   const me = (await (await request.get('/api/v1/auth/user', { headers })).json()) as {
@@ -144,7 +153,7 @@ test('the Dashboard: top sites with the average bar in place, the type dropdown,
   await expect(page.getByTestId('formula')).toContainText(
     'Average of All Sites = total kWh ÷ number of sites',
   );
-  await page.keyboard.press('Escape');
+  await closeFormula(page);
 
   // Energy by Equipment Type: opens on the type with the most kWh; another type is kept in the URL.
   const byType = tile(page, 'Energy by Equipment Type');
@@ -232,7 +241,7 @@ test('Sites Energy Consumption: every site, sorted by kWh, sortable, searchable,
   await expect(page.getByTestId('formula')).toContainText(
     'out-of-schedule kWh ÷ hours outside opening hours',
   );
-  await page.keyboard.press('Escape');
+  await closeFormula(page);
 
   // The URL is the page: reloading keeps the search and the sort.
   await page.reload();
@@ -330,7 +339,7 @@ test('Equipment Energy Consumption: by group and type, drilling down to equipmen
   await expect(page.getByTestId('formula')).toHaveText(
     "Share = equipment kWh ÷ the site's energy (main meter, else all sub-meters) × 100",
   );
-  await page.keyboard.press('Escape');
+  await closeFormula(page);
   await fullShot(page, 'energy-equipment-1440');
 
   // The same page under the analytics path.
@@ -366,7 +375,7 @@ test('on a phone: the Dashboard tiles stack and the sites table becomes cards, n
     'out-of-schedule kWh ÷ hours outside opening hours',
   );
   await viewShot(page, 'energy-org-sites-formula-390');
-  await page.keyboard.press('Escape');
+  await closeFormula(page);
   // A month of a card opens the daily chart, full screen.
   await row
     .getByRole('button', { name: /^Daily energy of / })
@@ -403,7 +412,7 @@ test('on a phone: the equipment energy page fits the screen, explains its figure
   await expect(formulas).toHaveCount(2);
   await formulas.nth(0).getByRole('button', { name: 'How is this calculated? Avg per Site (kWh)' }).click();
   await expect(page.getByTestId('formula')).toHaveText('Average per site = energy of the type ÷ its sites');
-  await page.keyboard.press('Escape');
+  await closeFormula(page);
   await formulas.nth(1).scrollIntoViewIfNeeded();
   await formulas.nth(1).getByRole('button', { name: 'How is this calculated? Share of Site' }).click();
   await expect(page.getByTestId('formula')).toHaveText(
@@ -411,5 +420,5 @@ test('on a phone: the equipment energy page fits the screen, explains its figure
   );
   await fitsPhone(page);
   await viewShot(page, 'energy-equipment-formula-390');
-  await page.keyboard.press('Escape');
+  await closeFormula(page);
 });
