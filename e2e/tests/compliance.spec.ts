@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, markReleasesSeen, SCREENS } from './support/app';
 import { seriousAxeViolations } from './support/axe';
 import { expectTabStopsVisible } from './support/focus';
+import { closeFormula } from './support/formulas';
 import { ADMIN, adminSession, DESKTOP, openLoaded, PHONE } from './support/pages';
 
 // Issue 11, temperature compliance: the organisation page (from the Today tile's 'See All'), a site's
@@ -59,16 +60,6 @@ async function periodOf(page: Page): Promise<{ from: string; to: string }> {
 async function noSeriousAxe(page: Page, what: string) {
   const found = await seriousAxeViolations(page);
   expect(found, `${what}:\n${found.join('\n')}`).toEqual([]);
-}
-
-/**
- * Closes the open 'How is this calculated?' popover by a click outside it (Escape closes a Mantine
- * popover only while the focus is inside it; here the focus stays on the button that opened it).
- */
-async function closePopover(page: Page) {
-  await page.getByRole('heading', { level: 1 }).click();
-  // Gone from the page, not only hidden: a closing popover would match the next formula's locator.
-  await expect(page.getByTestId('formula')).toHaveCount(0);
 }
 
 /** The page never scrolls sideways (tables fit or scroll inside their card). */
@@ -149,7 +140,7 @@ test('See All on the Today tile opens the organisation page: figures, sort, sear
   await expect(page.getByTestId('formula')).toHaveText(
     'Compliance = hours in range ÷ (hours with readings − defrost hours)',
   );
-  await closePopover(page);
+  await closeFormula(page);
 
   // Each figure column has its own: the header's popover quotes the column's formula.
   await table.getByRole('button', { name: 'How is this calculated? Out-of-range hours' }).click();
@@ -161,12 +152,12 @@ test('See All on the Today tile opens the organisation page: figures, sort, sear
   );
   await shot(page, 'org-column-help-1440');
   await noSeriousAxe(page, 'organisation page at 1440 with a column popover open');
-  await closePopover(page);
+  await closeFormula(page);
   await table.getByRole('button', { name: 'How is this calculated? Compliance' }).click();
   await expect(page.getByTestId('formula')).toHaveText(
     'Compliance = hours in range ÷ (hours with readings − defrost hours)',
   );
-  await closePopover(page);
+  await closeFormula(page);
   await noSeriousAxe(page, 'organisation page at 1440');
 
   // The equipment type filter: one type only, in the URL, and the figures follow.
@@ -291,7 +282,7 @@ test('a site row of the Today tile opens the site page: sensors, the hourly grid
   await expect(page.getByTestId('formula')).toHaveText(
     'Defrost cycles a day = detected cycles ÷ days with readings',
   );
-  await closePopover(page);
+  await closeFormula(page);
 
   // The sensor table's columns quote their formulas too.
   const sensorTable = page.getByRole('table', { name: 'Temperature compliance by sensor' });
@@ -299,12 +290,12 @@ test('a site row of the Today tile opens the site page: sensors, the hourly grid
   await expect(page.getByTestId('formula')).toHaveText(
     'Excursions to review = excursions not excused (defrost) and without a review note',
   );
-  await closePopover(page);
+  await closeFormula(page);
   await sensorTable.getByRole('button', { name: 'How is this calculated? Defrost hours (excused)' }).click();
   await expect(page.getByTestId('formula')).toHaveText(
     'Defrost hours = hours above the maximum only during a detected defrost cycle',
   );
-  await closePopover(page);
+  await closeFormula(page);
 
   // The hourly grid: what a cell is, and what each level means.
   await detail.getByRole('button', { name: 'How is this calculated? Hourly compliance grid' }).click();
@@ -322,7 +313,7 @@ test('a site row of the Today tile opens the site page: sensors, the hourly grid
   ]);
   await shot(page, 'site-grid-help-1440');
   await noSeriousAxe(page, 'site page at 1440 with the grid popover open');
-  await closePopover(page);
+  await closeFormula(page);
   await shot(page, 'site-1440');
   await noSeriousAxe(page, 'site page at 1440');
 });
@@ -441,7 +432,7 @@ test.describe('on a phone', () => {
     );
     await shot(page, 'site-formulas-390');
     await noSeriousAxe(page, 'site at 390 with the formulas open');
-    await closePopover(page);
+    await closeFormula(page);
     const lastCell = page.locator('[data-cell]').nth(23);
     const box = (await lastCell.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, SCREENS } from './support/app';
 import { seriousAxeViolations } from './support/axe';
+import { closeFormula } from './support/formulas';
 import { adminSession, DESKTOP, PHONE } from './support/pages';
 
 // Issue 11: the multisite Dashboard's energy tiles, the organisation sites energy page and the
@@ -60,15 +61,6 @@ interface Api {
   /** The tiles' period: the 30 days before today in the user's zone (the browser's here: UTC). */
   from: string;
   to: string;
-}
-
-/**
- * Escape closes the open 'How is this calculated?' popover (from its button, where the focus is);
- * gone from the page, not only fading out, before another formula is looked for.
- */
-async function closeFormula(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('formula')).toHaveCount(0);
 }
 
 async function api(request: APIRequestContext): Promise<Api> {
